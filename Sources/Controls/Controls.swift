@@ -1,0 +1,1 @@
+// Controls module: see ../shared/design/architecture.md

@@ -1,0 +1,1 @@
+// FrameTrace module: see ../shared/design/architecture.md

@@ -1,0 +1,1 @@
+// Motion module: see ../shared/design/architecture.md

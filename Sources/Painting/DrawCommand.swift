@@ -1,0 +1,60 @@
+import Geometry
+
+/// A two-stop linear gradient, like SwiftUI's `Color.gradient` or `LinearGradient(colors:startPoint:endPoint:)`.
+/// `start` and `end` are unit points of the filled shape's bounds: (0,0) top-left, (1,1) bottom-right.
+public struct LinearGradient: Hashable, Sendable {
+    public var startColor: Color, endColor: Color
+    public var start: Point, end: Point
+
+    /// Creates a gradient from `startColor` at unit point `start` to `endColor` at unit point `end`.
+    public init(_ startColor: Color, _ endColor: Color, start: Point = Point(x: 0.5, y: 0), end: Point = Point(x: 0.5, y: 1)) {
+        self.startColor = startColor; self.endColor = endColor; self.start = start; self.end = end
+    }
+
+    /// SwiftUI's `Color.gradient`: the colour, slightly lighter at the top and slightly darker at the bottom.
+    public static func standard(_ c: Color) -> LinearGradient {
+        let top = lerp(c, Color.white.opacity(c.alpha), 0.12)
+        let bottom = lerp(c, Color.black.opacity(c.alpha), 0.1)
+        return LinearGradient(top, bottom)
+    }
+}
+
+/// How a shape is filled.
+public enum Fill: Hashable, Sendable {
+    case solid(Color)
+    case linearGradient(LinearGradient)
+}
+
+/// A run of text to draw: its top-left at `origin` (points), one line, no wrapping.
+public struct TextRun: Hashable, Sendable {
+    public var text: String
+    public var font: Font
+    public var color: Color
+    /// Top-left corner of the run's line box, in points.
+    public var origin: Point
+
+    /// Creates a text run; `origin` is the line box's top-left in points.
+    public init(_ text: String, font: Font, color: Color, origin: Point) {
+        self.text = text; self.font = font; self.color = color; self.origin = origin
+    }
+}
+
+/// One command of a display list. Geometry is in window points; the renderer maps it to pixels.
+public enum DrawCommand: Hashable, Sendable {
+    /// A rounded rectangle; a capsule when `cornerRadius` ≥ half the shorter side.
+    case fillRoundedRect(Rect, cornerRadius: Double, fill: Fill)
+    /// The outline of a rounded rectangle, centred on its edge; `lineWidth` in points.
+    case strokeRoundedRect(Rect, cornerRadius: Double, color: Color, lineWidth: Double)
+    /// A soft shadow of a rounded rectangle: `blur` is SwiftUI's shadow radius in points, `offset` in points.
+    case shadow(Rect, cornerRadius: Double, color: Color, blur: Double, offset: Point)
+    /// A line of text.
+    case text(TextRun)
+    /// An icon: one glyph of the icon font (a Material Icons code point) with its line box at `origin`.
+    case icon(TextRun)
+    /// Intersects the clip with `rect` (points) until the matching `popClip`.
+    case pushClip(Rect)
+    case popClip
+    /// Multiplies the opacity of everything drawn until the matching `popOpacity` by the value (0…1).
+    case pushOpacity(Double)
+    case popOpacity
+}

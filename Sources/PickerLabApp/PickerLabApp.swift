@@ -1,0 +1,1 @@
+// PickerLabApp module: see ../shared/design/architecture.md

@@ -1,0 +1,1 @@
+// SDLBackend module: see ../shared/design/architecture.md

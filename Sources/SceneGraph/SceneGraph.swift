@@ -1,0 +1,1 @@
+// SceneGraph module: see ../shared/design/architecture.md

@@ -1,0 +1,1 @@
+// SceneTesting module: see ../shared/design/architecture.md
