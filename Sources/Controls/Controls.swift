@@ -1,1 +1,0 @@
-// Controls module: see ../shared/design/architecture.md

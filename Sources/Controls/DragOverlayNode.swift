@@ -1,0 +1,19 @@
+import Geometry
+import Painting
+import SceneGraph
+
+/// The transparent layer above a control's labels, sized and placed exactly over the indicator's current
+/// frame (seed 003's third layer). Hit testing reaches it before the labels, so a press on the indicator
+/// belongs to the drag; it draws nothing.
+@MainActor
+public final class DragOverlayNode: Node {
+    weak var control: SegmentedControl?
+
+    init(controlID: String) { super.init(id: "\(controlID).overlay") }
+
+    override public var kind: String { "dragOverlay" }
+
+    override public func hitTestSelf(_ point: Point) -> Bool { frame.width > 0 && frame.contains(point) }
+
+    override public func paint(into list: inout DisplayList) {}
+}

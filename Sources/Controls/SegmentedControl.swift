@@ -1,0 +1,243 @@
+import Geometry
+import Motion
+import Painting
+import SceneGraph
+
+/// A segmented control in any `SegmentedControlStyle`. Children, back to front: the indicator (a
+/// matched-geometry follower that takes no input), one `SegmentNode` per segment (the labels), and the
+/// drag overlay above them over the indicator's current frame.
+///
+/// The control's size and its labels' positions never depend on the selection: every title reserves the
+/// width of its selected (possibly bolder) weight.
+@MainActor
+public final class SegmentedControl: Node {
+    public let style: any SegmentedControlStyle
+    public private(set) var segments: [Segment]
+    /// The selected segment's index.
+    public private(set) var selectedIndex: Int
+    /// The animation a user's selection uses (the style's, unless overridden, e.g. by `--spring`).
+    public var animation: Animation
+    /// Called once for every committed selection change.
+    public var onSelectionChange: ((SelectionChange) -> Void)?
+    public let indicator: IndicatorNode
+    public private(set) var segmentNodes: [SegmentNode] = []
+    public let overlay: DragOverlayNode
+    private var pendingTransaction: Transaction?
+    private var hasLaidOut = false
+    private var pressedIndex: Int?
+    /// Whether the control has keyboard focus (draws a focus ring).
+    public private(set) var isFocused = false
+    private var measurer: TextMeasuring?
+
+    /// Creates a control with `segments` (at least one) in `style`; `id` defaults to the style's name.
+    public init(id: String? = nil, style: any SegmentedControlStyle, segments: [Segment], selectedIndex: Int = 0) {
+        precondition(!segments.isEmpty, "a segmented control needs at least one segment")
+        self.style = style
+        self.segments = segments
+        self.selectedIndex = max(0, min(segments.count - 1, selectedIndex))
+        self.animation = style.animation
+        let controlID = id ?? style.name
+        self.indicator = IndicatorNode(controlID: controlID)
+        self.overlay = DragOverlayNode(controlID: controlID)
+        super.init(id: controlID)
+        rebuildChildren()
+    }
+
+    override public var kind: String { "segmentedControl" }
+
+    private func rebuildChildren() {
+        for c in children { removeChild(c) }
+        indicator.control = self
+        addChild(indicator)
+        segmentNodes = segments.enumerated().map { SegmentNode(control: self, index: $0.offset, segment: $0.element, selected: $0.offset == selectedIndex) }
+        for s in segmentNodes { addChild(s) }
+        overlay.control = self
+        addChild(overlay)
+    }
+
+    // MARK: - Selection
+
+    /// Selects segment `index`. Inside `Scene.withAnimation` the indicator animates with that transaction's
+    /// animation; outside any transaction it moves at once. Selecting the selected segment does nothing and
+    /// notifies nothing. Indices out of range are ignored.
+    public func select(_ index: Int, byUser: Bool = false) {
+        guard index >= 0, index < segments.count, index != selectedIndex else { return }
+        let from = selectedIndex
+        selectedIndex = index
+        pendingTransaction = scene?.transaction ?? Transaction()
+        markNeedsLayout()
+        onSelectionChange?(SelectionChange(control: id, from: from, to: index, byUser: byUser))
+    }
+
+    /// A user's selection: animated with the control's `animation` and reported as user-initiated.
+    public func userSelect(_ index: Int) {
+        if let scene { scene.withAnimation(animation, userInitiated: true) { select(index, byUser: true) } } else { select(index, byUser: true) }
+    }
+
+    /// The segment whose cell contains `point` (window points), if any.
+    public func segmentIndex(at point: Point) -> Int? {
+        segmentNodes.firstIndex { $0.frame.contains(point) }
+    }
+
+    // MARK: - Layout
+
+    func measuredWidth(_ text: String, font: Font) -> Double { measurer?.measure(text, font: font).width ?? 0 }
+
+    private struct ContentSize { var icon: Double; var title: Double; var height: Double; var titleHeight: Double
+        func width(_ m: SegmentMetrics) -> Double { icon + (icon > 0 && title > 0 ? m.iconSpacing : 0) + title } }
+
+    private func contentSizes(_ context: LayoutContext) -> [ContentSize] {
+        let m = style.metrics
+        return segments.map { seg in
+            let regular = context.measure(seg.title, font: m.font)
+            let bold = m.selectedWeight == m.font.weight ? regular : context.measure(seg.title, font: m.font.weight(m.selectedWeight))
+            let icon = style.showsIcons && seg.icon != nil ? m.iconSize : 0
+            return ContentSize(icon: icon, title: max(regular.width, bold.width), height: max(regular.height, icon), titleHeight: regular.height)
+        }
+    }
+
+    override public func sizeThatFits(_ proposal: Size, _ context: LayoutContext) -> Size {
+        let m = style.metrics
+        let sizes = contentSizes(context)
+        let contentHeight = sizes.map(\.height).max() ?? 0
+        let height = m.fixedHeight ?? (contentHeight + m.cellPadding.vertical + m.containerInset.vertical)
+        switch m.widthMode {
+        case .equal:
+            return Size(width: max(0, proposal.width), height: height)
+        case .content:
+            let natural = sizes.reduce(0) { $0 + $1.width(m) + m.cellPadding.horizontal }
+                + m.spacing * Double(segments.count - 1) + m.containerInset.horizontal
+            return Size(width: min(natural, max(0, proposal.width)), height: height)
+        }
+    }
+
+    override public func placeChildren(_ context: LayoutContext) {
+        measurer = context.measurer
+        let m = style.metrics
+        let sizes = contentSizes(context)
+        let inner = frame.inset(by: m.containerInset)
+        let n = Double(segments.count)
+        let available = max(0, inner.width - m.spacing * (n - 1))
+        var widths: [Double]
+        switch m.widthMode {
+        case .equal:
+            widths = Array(repeating: available / n, count: segments.count)
+        case .content:
+            widths = sizes.map { $0.width(m) + m.cellPadding.horizontal }
+            let total = widths.reduce(0, +)
+            if total > available, total > 0 { widths = widths.map { $0 * available / total } }
+        }
+        var x = inner.minX
+        for (i, node) in segmentNodes.enumerated() {
+            let cell = Rect(x: x, y: inner.minY, width: widths[i], height: inner.height)
+            node.frame = cell
+            layoutLabel(node, size: sizes[i], cell: cell, context)
+            x += widths[i] + m.spacing
+        }
+        for c in children where c is SegmentNode { c.placeChildren(context) }
+    }
+
+    private func layoutLabel(_ node: SegmentNode, size: ContentSize, cell: Rect, _ context: LayoutContext) {
+        let m = style.metrics
+        let room = max(0, cell.width - m.cellPadding.horizontal)
+        var icon = size.icon
+        if icon > room { icon = 0 }   // no room even for the icon: drop it
+        let titleRoom = max(0, room - icon - (icon > 0 ? m.iconSpacing : 0))
+        var title = size.title
+        node.displayedTitle = node.segment.title
+        if title > titleRoom + 1e-9 {
+            let fit = TextTruncation.fit(node.segment.title, font: m.font.weight(max(m.font.weight, m.selectedWeight)), maxWidth: titleRoom, measurer: context.measurer)
+            node.displayedTitle = fit.text
+            title = fit.text.isEmpty ? 0 : fit.size.width
+        }
+        node.iconWidth = icon
+        node.titleWidth = title
+        node.titleHeight = size.titleHeight
+        let width = icon + (icon > 0 && title > 0 ? m.iconSpacing : 0) + title
+        let height = min(size.height, cell.height)
+        node.contentFrame = Rect(x: cell.midX - width / 2, y: cell.midY - height / 2, width: width, height: height)
+    }
+
+    override public func didLayout(_ context: LayoutContext) {
+        guard let scene else { return }
+        for node in segmentNodes {
+            scene.matchedGeometry.publish(MatchedGeometryKey(namespace: id, id: "cell.\(node.index)"), frame: node.frame)
+            scene.matchedGeometry.publish(MatchedGeometryKey(namespace: id, id: "content.\(node.index)"), frame: node.contentFrame)
+        }
+        resolveIndicator(scene)
+    }
+
+    /// Matched geometry: the indicator takes the selected segment's published frame, animated with the
+    /// transaction of the change that moved it (none on the first layout, so it starts in place).
+    private func resolveIndicator(_ scene: Scene) {
+        let sourceID = (style.indicatorSource == .cell ? "cell." : "content.") + String(selectedIndex)
+        guard let source = scene.matchedGeometry.frame(for: MatchedGeometryKey(namespace: id, id: sourceID)) else { return }
+        let target = style.indicatorFrame(source: source, cell: segmentNodes[selectedIndex].frame, control: frame)
+        let animation = hasLaidOut ? pendingTransaction?.animation : nil
+        pendingTransaction = nil
+        hasLaidOut = true
+        let time = scene.animationTime
+        var animating = indicator.setTarget(target, tint: segments[selectedIndex].tint, animation: animation, at: time)
+        if animating { scene.startAnimating(indicator) }
+        for node in segmentNodes {
+            let t: Double = node.index == selectedIndex ? 1 : 0
+            if node.selectedness.target != t || animation == nil { node.selectedness.set(t, animation: animation, at: time) }
+            animating = node.selectedness.isAnimating
+            if animating { scene.startAnimating(node) }
+        }
+        overlay.frame = indicator.frame
+    }
+
+    // MARK: - Paint
+
+    override public func paint(into list: inout DisplayList) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        style.paintTrack(frame, into: &list)
+        overlay.frame = indicator.frame
+        for c in children { c.paint(into: &list) }
+        if isFocused {
+            let ring = frame.insetBy(dx: -3, dy: -3)
+            list.append(.strokeRoundedRect(ring, cornerRadius: min(ring.height / 2, style.metrics.fixedHeight.map { $0 / 2 + 3 } ?? ring.height / 2),
+                                           color: Color.blue.opacity(0.85), lineWidth: 2))
+        }
+    }
+
+    // MARK: - Input
+
+    override public func hitTestSelf(_ point: Point) -> Bool { frame.contains(point) }
+
+    override public func pointerBegan(_ event: PointerEvent) -> Bool {
+        pressedIndex = segmentIndex(at: event.position)
+        return true
+    }
+
+    override public func pointerMoved(_ event: PointerEvent) {
+        if pressedIndex != nil, let i = segmentIndex(at: event.position) { pressedIndex = i }
+    }
+
+    override public func pointerEnded(_ event: PointerEvent) {
+        defer { pressedIndex = nil }
+        guard let i = pressedIndex, segmentIndex(at: event.position) == i else { return }
+        userSelect(i)
+    }
+
+    override public func pointerCancelled(_ event: PointerEvent) { pressedIndex = nil }
+
+    override public var isFocusable: Bool { true }
+
+    override public func focusChanged(_ focused: Bool) { isFocused = focused; markNeedsPaint() }
+
+    /// Left/Up and Right/Down select the previous/next segment, wrapping at the ends (WAI-ARIA, Flutter);
+    /// Home/End the first/last.
+    override public func keyPressed(_ event: KeyEvent) -> Bool {
+        let n = segments.count
+        switch event.key {
+        case .left, .up: userSelect((selectedIndex + n - 1) % n)
+        case .right, .down: userSelect((selectedIndex + 1) % n)
+        case .home: userSelect(0)
+        case .end: userSelect(n - 1)
+        default: return false
+        }
+        return true
+    }
+}

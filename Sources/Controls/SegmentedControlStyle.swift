@@ -1,0 +1,78 @@
+import Geometry
+import Motion
+import Painting
+
+/// How the segments share the control's width.
+public enum SegmentWidthMode: Sendable, Hashable {
+    /// Every cell gets the same width and the control fills the proposed width (`frame(maxWidth: .infinity)`).
+    case equal
+    /// Each cell is as wide as its content plus padding; the control hugs its content.
+    case content
+}
+
+/// Which rectangle of the selected segment the indicator takes its geometry from (its matched-geometry source).
+public enum IndicatorSource: Sendable, Hashable {
+    /// The whole cell (seed 000's capsule, seed 001's inner capsule, seed 002's thumb).
+    case cell
+    /// The label's content: measured text plus icon (seed 003's clear glass indicator).
+    case content
+}
+
+/// The numbers of a style's layout, in points.
+public struct SegmentMetrics: Sendable, Hashable {
+    /// Label font; the selected label uses `font.weight(selectedWeight)`, whose width is reserved for every label.
+    public var font: Font
+    public var selectedWeight: FontWeight
+    /// Icon size in points (Material Icons are square glyphs).
+    public var iconSize: Double = 17
+    /// Space between icon and title, in points.
+    public var iconSpacing: Double = 8
+    /// Padding around each label's content inside its cell.
+    public var cellPadding: EdgeInsets
+    /// Space between cells.
+    public var spacing: Double = 0
+    /// Inset between the control's edge and the cells (the track's padding).
+    public var containerInset: EdgeInsets
+    public var widthMode: SegmentWidthMode
+    /// A fixed control height, or nil to hug the cells.
+    public var fixedHeight: Double? = nil
+
+    public init(font: Font, selectedWeight: FontWeight? = nil, iconSize: Double = 17, iconSpacing: Double = 8,
+                cellPadding: EdgeInsets, spacing: Double = 0, containerInset: EdgeInsets, widthMode: SegmentWidthMode,
+                fixedHeight: Double? = nil) {
+        self.font = font; self.selectedWeight = selectedWeight ?? font.weight; self.iconSize = iconSize
+        self.iconSpacing = iconSpacing; self.cellPadding = cellPadding; self.spacing = spacing
+        self.containerInset = containerInset; self.widthMode = widthMode; self.fixedHeight = fixedHeight
+    }
+}
+
+/// A segmented-control style: its layout numbers, its animation, and how it paints its track, indicator
+/// and labels. One type per seed style; the control itself (`SegmentedControl`) does layout, matched
+/// geometry, input and animation for all of them.
+public protocol SegmentedControlStyle: Sendable {
+    /// The style's id, also the control id in the demo ("pill", "underline", …).
+    var name: String { get }
+    var metrics: SegmentMetrics { get }
+    /// The animation a selection change uses (the seed's `withAnimation` argument).
+    var animation: Animation { get }
+    /// Which rectangle of the selected segment the indicator matches.
+    var indicatorSource: IndicatorSource { get }
+    /// Whether the control shows icons.
+    var showsIcons: Bool { get }
+
+    /// The indicator's frame given its source rectangle (`cell` or `content`) and the control's frame, in points.
+    func indicatorFrame(source: Rect, cell: Rect, control: Rect) -> Rect
+    /// Paints what lies under the indicator: track, background, shadow.
+    func paintTrack(_ control: Rect, into list: inout DisplayList)
+    /// Paints the indicator at `frame` with the selected segment's `tint`.
+    func paintIndicator(_ frame: Rect, tint: Color, into list: inout DisplayList)
+    /// The label colour for a segment whose selectedness is `selected` (0 = not selected, 1 = selected,
+    /// in between while the selection animates).
+    func labelColor(selected: Double, tint: Color) -> Color
+}
+
+extension SegmentedControlStyle {
+    public var showsIcons: Bool { false }
+    public var indicatorSource: IndicatorSource { .cell }
+    public func indicatorFrame(source: Rect, cell: Rect, control: Rect) -> Rect { source }
+}

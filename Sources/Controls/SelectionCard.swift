@@ -1,0 +1,64 @@
+import Geometry
+import Motion
+import Painting
+import SceneGraph
+
+/// Seed 000's display area: a 300×200-point card with a 20-point corner radius, filled with the selected
+/// segment's tint at 15% opacity as a gradient, showing its icon (80 points, in the tint) and title
+/// (34-point bold, SwiftUI's `.largeTitle.bold()`). The tint animates with the selection's animation.
+@MainActor
+public final class SelectionCard: Node {
+    public private(set) var segment: Segment
+    private var tint: AnimatedValue<Color>
+    /// The card's size in points.
+    public var cardSize = Size(width: 300, height: 200)
+
+    /// Creates a card showing `segment`.
+    public init(id: String = "card", segment: Segment) {
+        self.segment = segment
+        self.tint = AnimatedValue(segment.tint)
+        super.init(id: id)
+    }
+
+    override public var kind: String { "card" }
+
+    /// Shows `segment`; the tint animates with `animation` (nil: at once).
+    public func show(_ segment: Segment, animation: Animation?) {
+        self.segment = segment
+        tint.set(segment.tint, animation: animation, at: scene?.animationTime ?? 0)
+        if tint.isAnimating { scene?.startAnimating(self) }
+        markNeedsPaint()
+    }
+
+    override public func sizeThatFits(_ proposal: Size, _ context: LayoutContext) -> Size {
+        Size(width: min(cardSize.width, proposal.width), height: min(cardSize.height, proposal.height))
+    }
+
+    override public func animate(at time: Double, tolerance: SettleTolerance) -> Bool {
+        tint.update(at: time, settleTolerance: 0.002, velocityTolerance: 0.01)
+    }
+
+    override public func paint(into list: inout DisplayList) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        let c = tint.value
+        list.append(.fillRoundedRect(frame, cornerRadius: 20, fill: .linearGradient(.standard(c.opacity(0.15)))))
+        list.append(.pushClip(frame))
+        let iconSize = min(80, frame.height * 0.4)
+        if let icon = segment.icon {
+            list.append(.icon(TextRun(icon.glyph, font: .icon(size: iconSize), color: c,
+                                      origin: Point(x: frame.midX - iconSize / 2, y: frame.minY + frame.height * 0.16))))
+        }
+        let titleFont = Font(size: 34, weight: .bold)
+        let titleY = frame.minY + frame.height * 0.16 + iconSize + 8
+        list.append(.text(TextRun(segment.title, font: titleFont, color: .black,
+                                  origin: Point(x: frame.midX - estimatedTitleWidth / 2, y: titleY))))
+        list.append(.popClip)
+    }
+
+    /// The title's width in points, measured at layout.
+    private var estimatedTitleWidth = 0.0
+
+    override public func placeChildren(_ context: LayoutContext) {
+        estimatedTitleWidth = context.measure(segment.title, font: Font(size: 34, weight: .bold)).width
+    }
+}

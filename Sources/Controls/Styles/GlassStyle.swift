@@ -1,0 +1,45 @@
+import Geometry
+import Motion
+import Painting
+
+/// Seed 003's clear glass picker: labels of their natural widths on a translucent track over a colourful
+/// background; the indicator is a glass pill exactly as wide as the selected label's content (measured text
+/// plus icon), tinted with the tab's colour, moved with spring(response: 0.3, dampingFraction: 0.7).
+public struct GlassStyle: SegmentedControlStyle {
+    public var name = "glass"
+    public var showsIcons = true
+    public var animation = Animation.spring(response: 0.3, dampingFraction: 0.7)
+    public var indicatorSource = IndicatorSource.content
+    /// How far the glass pill stays inside the cell vertically, in points.
+    public var verticalInset = 5.0
+
+    public init() {}
+
+    public var metrics: SegmentMetrics {
+        SegmentMetrics(font: Font(size: 15, weight: .semibold), iconSize: 16, iconSpacing: 6,
+                       cellPadding: EdgeInsets(horizontal: 16, vertical: 12), spacing: 0,
+                       containerInset: EdgeInsets(all: 4), widthMode: .content)
+    }
+
+    /// The content's x and width, the cell's height less `verticalInset` on each side.
+    public func indicatorFrame(source: Rect, cell: Rect, control: Rect) -> Rect {
+        Rect(x: source.x, y: cell.y + verticalInset, width: source.width, height: max(0, cell.height - 2 * verticalInset))
+    }
+
+    public func paintTrack(_ control: Rect, into list: inout DisplayList) {
+        let r = control.height / 2
+        list.append(.fillRoundedRect(control, cornerRadius: r, fill: .solid(Color.white.opacity(0.14))))
+        list.append(.strokeRoundedRect(control, cornerRadius: r, color: Color.white.opacity(0.3), lineWidth: 1))
+    }
+
+    public func paintIndicator(_ frame: Rect, tint: Color, into list: inout DisplayList) {
+        let r = frame.height / 2
+        list.append(.shadow(frame, cornerRadius: r, color: Color.black.opacity(0.18), blur: 8, offset: Point(x: 0, y: 2)))
+        list.append(.fillRoundedRect(frame, cornerRadius: r, fill: .linearGradient(LinearGradient(
+            Color.white.opacity(0.42), Color.white.opacity(0.18)))))
+        list.append(.fillRoundedRect(frame, cornerRadius: r, fill: .solid(tint.opacity(0.28))))
+        list.append(.strokeRoundedRect(frame, cornerRadius: r, color: Color.white.opacity(0.7), lineWidth: 1))
+    }
+
+    public func labelColor(selected: Double, tint: Color) -> Color { lerp(Color.white.opacity(0.78), .white, selected) }
+}

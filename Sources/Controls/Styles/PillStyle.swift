@@ -1,0 +1,47 @@
+import Geometry
+import Motion
+import Painting
+
+/// Seed 000's sliding pill: equal-width segments on a faint capsule track (primary at 8% opacity, 6-point
+/// padding); a capsule filled with the selected tint's gradient slides behind the selected label with a
+/// bouncy spring; the selected label is white, the others primary at 70%.
+public struct PillStyle: SegmentedControlStyle {
+    public var name = "pill"
+    public var showsIcons = false
+    public var animation = Animation.bouncy
+    /// The label colour of unselected segments (SwiftUI's `.primary.opacity(0.7)` in the light appearance).
+    public var dimmedLabel = Color.black.opacity(0.7)
+
+    public init() {}
+
+    public var metrics: SegmentMetrics {
+        SegmentMetrics(font: .headline, iconSize: 17, iconSpacing: 8,
+                       cellPadding: EdgeInsets(horizontal: 8, vertical: 12),
+                       containerInset: EdgeInsets(all: 6), widthMode: .equal)
+    }
+
+    public func paintTrack(_ control: Rect, into list: inout DisplayList) {
+        list.append(.fillRoundedRect(control, cornerRadius: control.height / 2, fill: .solid(Color.black.opacity(0.08))))
+    }
+
+    public func paintIndicator(_ frame: Rect, tint: Color, into list: inout DisplayList) {
+        list.append(.fillRoundedRect(frame, cornerRadius: frame.height / 2, fill: .linearGradient(.standard(tint))))
+    }
+
+    public func labelColor(selected: Double, tint: Color) -> Color { lerp(dimmedLabel, .white, selected) }
+}
+
+/// Seed 000's icon-and-text variant: the sliding pill with an icon before each title.
+public struct IconsStyle: SegmentedControlStyle {
+    private var pill = PillStyle()
+    public var name = "icons"
+    public var showsIcons = true
+    public var animation = Animation.bouncy
+
+    public init() {}
+
+    public var metrics: SegmentMetrics { pill.metrics }
+    public func paintTrack(_ control: Rect, into list: inout DisplayList) { pill.paintTrack(control, into: &list) }
+    public func paintIndicator(_ frame: Rect, tint: Color, into list: inout DisplayList) { pill.paintIndicator(frame, tint: tint, into: &list) }
+    public func labelColor(selected: Double, tint: Color) -> Color { pill.labelColor(selected: selected, tint: tint) }
+}

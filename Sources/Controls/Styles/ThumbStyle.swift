@@ -1,0 +1,42 @@
+import Geometry
+import Motion
+import Painting
+
+/// Seed 002's dark glossy thumb: a 56-point rounded container (28-point radius, black at 65% with a
+/// 1-point white stroke at 8% and a soft shadow), equal-width segments inset by 6 points, a thumb with a
+/// subtle white gradient (8% → 2%, top-leading to bottom-trailing) over white at 6% and a 1-point stroke at
+/// 12%; icons at 20 points, 10 points from the title; the selected label bold and white, the other at 50%;
+/// snappy animation over 0.28 s.
+public struct ThumbStyle: SegmentedControlStyle {
+    public var name = "thumb"
+    public var showsIcons = true
+    public var animation = Animation.snappy(duration: 0.28)
+    public var height = 56.0
+    public var cornerRadius = 28.0
+    public var inset = 6.0
+
+    public init() {}
+
+    public var metrics: SegmentMetrics {
+        SegmentMetrics(font: .headline, selectedWeight: .bold, iconSize: 20, iconSpacing: 10,
+                       cellPadding: EdgeInsets(horizontal: 8, vertical: 0), containerInset: EdgeInsets(all: inset),
+                       widthMode: .equal, fixedHeight: height)
+    }
+
+    public func paintTrack(_ control: Rect, into list: inout DisplayList) {
+        let r = min(cornerRadius, control.height / 2)
+        list.append(.shadow(control, cornerRadius: r, color: Color.black.opacity(0.35), blur: 16, offset: Point(x: 0, y: 6)))
+        list.append(.fillRoundedRect(control, cornerRadius: r, fill: .solid(Color.black.opacity(0.65))))
+        list.append(.strokeRoundedRect(control, cornerRadius: r, color: Color.white.opacity(0.08), lineWidth: 1))
+    }
+
+    public func paintIndicator(_ frame: Rect, tint: Color, into list: inout DisplayList) {
+        let r = min(cornerRadius - 4, frame.height / 2)
+        list.append(.fillRoundedRect(frame, cornerRadius: r, fill: .solid(Color.white.opacity(0.06))))
+        list.append(.fillRoundedRect(frame, cornerRadius: r, fill: .linearGradient(LinearGradient(
+            Color.white.opacity(0.08), Color.white.opacity(0.02), start: Point(x: 0, y: 0), end: Point(x: 1, y: 1)))))
+        list.append(.strokeRoundedRect(frame, cornerRadius: r, color: Color.white.opacity(0.12), lineWidth: 1))
+    }
+
+    public func labelColor(selected: Double, tint: Color) -> Color { lerp(Color.white.opacity(0.5), .white, selected) }
+}

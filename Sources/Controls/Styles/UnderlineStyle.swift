@@ -1,0 +1,36 @@
+import Geometry
+import Motion
+import Painting
+
+/// Seed 000's "sleek underline" variant: the same segments, and instead of a capsule a 3-point bar under
+/// the selected label slides along a hairline. The selected label takes the tint (a white label, as in the
+/// seed's pill, would vanish on the light background).
+public struct UnderlineStyle: SegmentedControlStyle {
+    public var name = "underline"
+    public var animation = Animation.bouncy
+    /// Bar thickness in points (the seed's `.frame(height: 3)`).
+    public var barHeight = 3.0
+
+    public init() {}
+
+    public var metrics: SegmentMetrics {
+        SegmentMetrics(font: .headline, cellPadding: EdgeInsets(horizontal: 8, vertical: 12),
+                       containerInset: EdgeInsets(top: 6, left: 6, bottom: 6, right: 6), widthMode: .equal)
+    }
+
+    /// The bar: the cell's width, `barHeight` tall, sitting on the control's bottom hairline.
+    public func indicatorFrame(source: Rect, cell: Rect, control: Rect) -> Rect {
+        Rect(x: source.x, y: control.maxY - barHeight, width: source.width, height: barHeight)
+    }
+
+    public func paintTrack(_ control: Rect, into list: inout DisplayList) {
+        list.append(.fillRoundedRect(Rect(x: control.x, y: control.maxY - barHeight / 2 - 0.5, width: control.width, height: 1),
+                                     cornerRadius: 0, fill: .solid(Color.black.opacity(0.12))))
+    }
+
+    public func paintIndicator(_ frame: Rect, tint: Color, into list: inout DisplayList) {
+        list.append(.fillRoundedRect(frame, cornerRadius: frame.height / 2, fill: .solid(tint)))
+    }
+
+    public func labelColor(selected: Double, tint: Color) -> Color { lerp(Color.black.opacity(0.6), tint, selected) }
+}

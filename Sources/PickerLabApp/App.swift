@@ -1,0 +1,115 @@
+import Controls
+import Foundation
+import Geometry
+import Painting
+import SceneGraph
+
+/// One run of PickerLab: the gallery scene on a platform host, driven frame by frame through the phases
+/// input → animate → layout → paint → render → present.
+@MainActor
+public final class App {
+    public let options: Options
+    public let host: PlatformHost
+    public let gallery: Gallery
+    public let scene: Scene
+    public let clock: FrameClock
+    /// Frames rendered so far.
+    public private(set) var frameIndex = 0
+    /// Seconds on the frame clock at the last frame.
+    public private(set) var now = 0.0
+    private var quitRequested = false
+
+    /// Creates the gallery scene on `host`.
+    public init(options: Options, host: PlatformHost) {
+        self.options = options
+        self.host = host
+        self.gallery = Gallery()
+        self.scene = Scene(root: gallery.root)
+        self.clock = FrameClock(virtual: options.headless)
+    }
+
+    /// Whether the run should end now (quit, or the frame / duration limit reached).
+    var shouldStop: Bool {
+        if quitRequested { return true }
+        if let n = options.frames, frameIndex >= n { return true }
+        if let d = options.duration, now >= d - 1e-9 { return true }
+        if options.headless, options.frames == nil, options.duration == nil {
+            // Headless with no limit: run until the scene is idle (at least one frame), at most 10 s.
+            return frameIndex >= 1 && scene.isIdle || now >= 10
+        }
+        return false
+    }
+
+    /// Runs until quit or a limit; then writes the screenshot and scene dump that were asked for.
+    /// - Throws: errors writing the screenshot or the dump (after the run).
+    public func run() throws {
+        while !shouldStop { step() }
+        try finish()
+    }
+
+    /// How long the loop may block waiting for input: forever when idle (an idle window renders nothing),
+    /// not at all while something animates or a pointer is held. Headless never waits.
+    private var waitTimeout: Double? {
+        if options.headless { return nil }
+        if scene.isIdle && !scene.hasActivePointers {
+            if let d = options.duration { return max(0.001, d - clock.time(frameIndex: frameIndex)) }
+            return .infinity
+        }
+        return nil
+    }
+
+    /// One frame: input, animate, layout, paint, render, present.
+    public func step() {
+        let events = host.waitEvents(timeout: waitTimeout, now: now)
+        now = clock.time(frameIndex: frameIndex)
+        for e in events { handle(e) }
+        if quitRequested { return }
+        scene.animate(at: now)
+        let context = LayoutContext(measurer: host.textMeasurer, scale: host.scale)
+        scene.layoutIfNeeded(size: host.windowSize, context)
+        let painted = scene.paintIfNeeded()
+        if painted {
+            _ = host.render(scene.displayList)
+            host.present()
+        }
+        if painted || options.headless { frameIndex += 1 }
+        if !options.headless { now = clock.time(frameIndex: frameIndex) }
+        else { now = clock.time(frameIndex: frameIndex) }
+    }
+
+    private func handle(_ event: PlatformEvent) {
+        switch event {
+        case .quit: quitRequested = true
+        case .key(let k) where k.key == .escape: quitRequested = true
+        default: scene.dispatch(event)
+        }
+    }
+
+    /// Writes what the options asked for at exit.
+    /// - Throws: an error naming the file that could not be written.
+    public func finish() throws {
+        if let path = options.screenshotPath { try writeScreenshot(to: path) }
+        if let path = options.dumpScenePath { try writeSceneDump(to: path) }
+    }
+
+    /// Renders the current scene and writes it as PNG at drawable pixel size.
+    public func writeScreenshot(to path: String) throws {
+        let context = LayoutContext(measurer: host.textMeasurer, scale: host.scale)
+        scene.layoutIfNeeded(size: host.windowSize, context)
+        scene.paintIfNeeded()
+        let image = try host.capture(scene.displayList)
+        try host.writePNG(image, to: path)
+    }
+
+    /// The scene dump object (see `SceneDump`).
+    public func sceneDump() -> [String: Any] {
+        SceneDump.object(scene: scene, controls: gallery.controls, windowSize: host.windowSize, scale: host.scale)
+    }
+
+    /// Writes the scene dump as JSON.
+    public func writeSceneDump(to path: String) throws {
+        do { try SceneDump.write(sceneDump(), to: path) } catch {
+            throw OptionError("cannot write scene dump \(path): \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Controls
+import Geometry
+import Painting
+import SceneGraph
+
+/// The demo scene: every seed's control style in a two-column gallery, each captioned with its style,
+/// and seed 000's card above the first column, which shows the `pill` selection.
+@MainActor
+public final class Gallery {
+    /// The root node (fills the window).
+    public let root: Node
+    /// The controls by id: pill, underline, icons, track, thumb, glass (in this order).
+    public let controls: [SegmentedControl]
+    /// Seed 000's display card.
+    public let card: SelectionCard
+
+    /// Seed 000's segments: SwiftUI (blue), iOS (pink), UIKit (purple).
+    public static let appTabs = [
+        Segment("SwiftUI", icon: .swift, tint: .blue),
+        Segment("iOS", icon: .appleLogo, tint: .pink),
+        Segment("UIKit", icon: .macwindow, tint: .purple),
+    ]
+
+    /// The control ids, used by the scene dump and by input scripts.
+    public static let controlIDs = ["pill", "underline", "icons", "track", "thumb", "glass"]
+
+    public init() {
+        let pill = SegmentedControl(style: PillStyle(), segments: Gallery.appTabs)
+        let underline = SegmentedControl(style: UnderlineStyle(), segments: Gallery.appTabs)
+        let icons = SegmentedControl(style: IconsStyle(), segments: Gallery.appTabs)
+        let track = SegmentedControl(style: TrackStyle(), segments: ["Option 1", "Option 2", "Option 3"].map { Segment($0, tint: .indigo) })
+        let thumb = SegmentedControl(style: ThumbStyle(), segments: [
+            Segment("Location", icon: .mappin, tint: .white), Segment("Settings", icon: .gearshape, tint: .white)])
+        let glass = SegmentedControl(style: GlassStyle(), segments: [
+            Segment("all", icon: .tray, tint: .blue), Segment("unread", icon: .envelopeBadge, tint: .orange),
+            Segment("needs attention", icon: .exclamation, tint: .pink)])
+        controls = [pill, underline, icons, track, thumb, glass]
+        card = SelectionCard(segment: Gallery.appTabs[0])
+
+        func caption(_ id: String, _ text: String, dark: Bool = false) -> TextNode {
+            TextNode(id: "\(id).caption", text: text, font: Font(size: 13, weight: .semibold),
+                     color: dark ? Color.white.opacity(0.7) : Color.black.opacity(0.55))
+        }
+        func section(_ id: String, _ title: String, _ control: Node, dark: Bool = false) -> StackNode {
+            let s = StackNode(id: "\(id).section", axis: .vertical, spacing: 8)
+            s.addChild(caption(id, title, dark: dark))
+            s.addChild(control)
+            return s
+        }
+
+        let left = StackNode(id: "column.left", axis: .vertical, spacing: 20)
+        left.addChild(CenterNode(id: "card.center", content: card))
+        left.addChild(section("pill", "pill — sliding gradient pill (seed 000)", pill))
+        left.addChild(section("underline", "underline — sliding underline (seed 000)", underline))
+        left.addChild(section("icons", "icons — icon + title pill (seed 000)", icons))
+        left.addChild(Spacer(id: "column.left.spacer"))
+
+        let right = StackNode(id: "column.right", axis: .vertical, spacing: 20)
+        right.addChild(section("track", "track — indigo track, matched inner capsule (seed 001)", CenterNode(id: "track.center", content: track)))
+        let thumbPanel = PanelNode(id: "thumb.panel", fill: .solid(Color(red: 0.12, green: 0.12, blue: 0.12)),
+                                   padding: EdgeInsets(top: 16, left: 16, bottom: 22, right: 16),
+                                   content: section("thumb", "thumb — dark glossy thumb (seed 002)", thumb, dark: true))
+        right.addChild(thumbPanel)
+        let glassPanel = PanelNode(id: "glass.panel",
+                                   fill: .linearGradient(LinearGradient(Color(hex: 0x5B5BF0), Color(hex: 0xE0468C),
+                                                                         start: Point(x: 0, y: 0), end: Point(x: 1, y: 1))),
+                                   content: section("glass", "glass — clear glass, content-width indicator (seed 003)",
+                                                    CenterNode(id: "glass.center", content: glass), dark: true))
+        glassPanel.blobs = [(Rect(x: 0.05, y: 0.35, width: 0.3, height: 0.6), Color(hex: 0xFFB347).opacity(0.75)),
+                            (Rect(x: 0.62, y: 0.1, width: 0.3, height: 0.55), Color(hex: 0x3CE6C8).opacity(0.6))]
+        right.addChild(glassPanel)
+        right.addChild(Spacer(id: "column.right.spacer"))
+
+        let columns = StackNode(id: "gallery", axis: .horizontal, spacing: 28, padding: EdgeInsets(all: 24), distribution: .fillEqually)
+        columns.addChild(left)
+        columns.addChild(right)
+        root = columns
+
+        pill.onSelectionChange = { [weak card, weak pill] change in
+            guard let card, let pill else { return }
+            card.show(Gallery.appTabs[change.to], animation: pill.scene?.transaction.animation)
+        }
+    }
+
+    /// The control with `id`, if any.
+    public func control(_ id: String) -> SegmentedControl? { controls.first { $0.id == id } }
+}

@@ -1,0 +1,17 @@
+import Geometry
+import SceneGraph
+
+/// What the app asks the platform for; the executable turns it into an `SDLHost`.
+public struct HostRequest: Sendable {
+    /// Window size in points.
+    public var size: Size
+    /// UI scale factor.
+    public var scale: Double
+    /// No display: offscreen driver and software renderer.
+    public var headless: Bool
+    /// Folder holding fonts/.
+    public var assetsDirectory: String
+}
+
+/// Makes the platform host; throws the platform's error (a missing font names the file).
+public typealias HostFactory = @MainActor (HostRequest) throws -> PlatformHost

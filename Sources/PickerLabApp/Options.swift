@@ -1,0 +1,107 @@
+import Foundation
+import Geometry
+
+/// A bad command line: names the option and the value; the executable prints it on one line and exits 2.
+public struct OptionError: Error, CustomStringConvertible, Equatable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// The parsed command line of `pickerlab [options]` (see `Options.usage`).
+public struct Options: Equatable, Sendable {
+    public var headless = false
+    /// Stop after this many frames.
+    public var frames: Int?
+    /// Stop after this many seconds (virtual seconds when headless).
+    public var duration: Double?
+    /// Write the last frame here as PNG at exit.
+    public var screenshotPath: String?
+    /// Write the scene as JSON here at exit.
+    public var dumpScenePath: String?
+    /// Window size in points.
+    public var size = Size(width: 1100, height: 760)
+    /// UI scale factor: drawable pixels per point on top of the display's own scale.
+    public var scale = 1.0
+    /// Folder with fonts/ (default: found next to the executable or the working directory).
+    public var assetsDirectory: String?
+    /// Where the headless tour writes (used when there is no display).
+    public var tourDirectory = "pickerlab-tour"
+    public var showHelp = false
+
+    public init() {}
+
+    /// The help text.
+    public static let usage = """
+    usage: pickerlab [options]
+
+      --headless             run without a display (offscreen driver, software renderer, virtual 1/60 s clock)
+      --frames N             stop after N frames (N ≥ 1)
+      --duration SECONDS     stop after that much time (virtual time when headless)
+      --screenshot FILE.png  at exit, write the last frame as PNG at drawable pixel size
+      --dump-scene FILE.json at exit, write the scene (controls, segments, indicator, nodes) as JSON
+      --size WxH             window size in points (default 1100x760)
+      --scale F              UI scale factor, e.g. 2 for a HiDPI look (default 1; 0 < F ≤ 8)
+      --assets DIR           folder holding fonts/ (default: the repository's assets/)
+      --tour-dir DIR         where the no-display tour writes (default pickerlab-tour)
+      -h, --help             show this help
+
+    Keys: Escape quits; Tab/Shift-Tab move focus; Left/Right/Home/End change the focused control.
+    Without a display and without --headless, pickerlab runs the headless tour and writes screenshots.
+    """
+
+    /// Parses `arguments` (without the program name).
+    /// - Throws: `OptionError` naming the unknown option or the bad value.
+    public static func parse(_ arguments: [String]) throws -> Options {
+        var o = Options()
+        var i = 0
+        func value(_ name: String) throws -> String {
+            i += 1
+            guard i < arguments.count else { throw OptionError("\(name) needs a value") }
+            return arguments[i]
+        }
+        while i < arguments.count {
+            let a = arguments[i]
+            switch a {
+            case "-h", "--help": o.showHelp = true
+            case "--headless": o.headless = true
+            case "--frames":
+                let v = try value(a)
+                guard let n = Int(v), n >= 1 else { throw OptionError("--frames: expected a whole number ≥ 1, got '\(v)'") }
+                o.frames = n
+            case "--duration":
+                let v = try value(a)
+                guard let d = Double(v), d.isFinite, d > 0 else { throw OptionError("--duration: expected seconds > 0, got '\(v)'") }
+                o.duration = d
+            case "--screenshot": o.screenshotPath = try nonEmpty(value(a), a)
+            case "--dump-scene": o.dumpScenePath = try nonEmpty(value(a), a)
+            case "--size": o.size = try parseSize(value(a))
+            case "--scale":
+                let v = try value(a)
+                guard let s = Double(v), s.isFinite, s > 0, s <= 8 else { throw OptionError("--scale: expected a factor with 0 < F ≤ 8, got '\(v)'") }
+                o.scale = s
+            case "--assets": o.assetsDirectory = try nonEmpty(value(a), a)
+            case "--tour-dir": o.tourDirectory = try nonEmpty(value(a), a)
+            default:
+                throw OptionError(a.hasPrefix("-") ? "unknown option '\(a)' (see --help)" : "unexpected argument '\(a)' (see --help)")
+            }
+            i += 1
+        }
+        return o
+    }
+
+    private static func nonEmpty(_ v: String, _ name: String) throws -> String {
+        guard !v.isEmpty else { throw OptionError("\(name): expected a path, got ''") }
+        return v
+    }
+
+    /// Parses "WxH" in points; each side a number from 1 to 16384.
+    static func parseSize(_ v: String) throws -> Size {
+        let parts = v.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite,
+              w >= 1, h >= 1, w <= 16384, h <= 16384 else {
+            throw OptionError("--size: expected WxH in points, each 1…16384 (e.g. 1100x760), got '\(v)'")
+        }
+        return Size(width: w, height: h)
+    }
+}

@@ -1,1 +1,0 @@
-// PickerLabApp module: see ../shared/design/architecture.md

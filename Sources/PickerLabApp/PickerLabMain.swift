@@ -1,0 +1,69 @@
+import Foundation
+import SceneGraph
+
+/// The `pickerlab` command: parses options, makes the host, runs, and maps failures to exit codes —
+/// 0 success, 1 a runtime failure (missing asset, SDL error, unwritable output), 2 bad command line.
+@MainActor
+public enum PickerLabMain {
+    /// Runs `pickerlab` with `arguments` (without the program name); returns the exit code.
+    /// `displayAvailable` says whether a display is reachable; `makeHost` builds the platform.
+    public static func run(arguments: [String], displayAvailable: Bool, makeHost: HostFactory) -> Int32 {
+        let options: Options
+        do { options = try Options.parse(arguments) } catch {
+            printError("\(error)")
+            return 2
+        }
+        if options.showHelp { print(Options.usage); return 0 }
+        guard let assets = AssetLocator.find(explicit: options.assetsDirectory) else {
+            printError("cannot find the assets folder (fonts/Inter-Regular.otf); pass --assets DIR or set PICKERLAB_ASSETS")
+            return 1
+        }
+        var opts = options
+        let tour = !options.headless && !displayAvailable
+        if tour {
+            print("pickerlab: no display found (DISPLAY and WAYLAND_DISPLAY are unset); running the headless tour into \(options.tourDirectory)/")
+            opts.headless = true
+        }
+        do {
+            let host = try makeHost(HostRequest(size: opts.size, scale: opts.scale, headless: opts.headless, assetsDirectory: assets))
+            let app = App(options: opts, host: host)
+            if tour {
+                let files = try Tour.run(app, directory: options.tourDirectory)
+                print("pickerlab: wrote \(files.count) files to \(options.tourDirectory)/")
+                try app.finish()
+                return 0
+            }
+            try app.run()
+            return 0
+        } catch {
+            printError("\(error)")
+            return 1
+        }
+    }
+
+    /// Prints `message` to standard error as one line prefixed "pickerlab: ".
+    static func printError(_ message: String) {
+        let line = "pickerlab: " + message.replacingOccurrences(of: "\n", with: " ") + "\n"
+        FileHandle.standardError.write(line.data(using: .utf8)!)
+    }
+}
+
+/// Finds the assets folder: `--assets`, then `$PICKERLAB_ASSETS`, then an `assets/` folder beside the
+/// executable or in any folder above it (the repository when run from .build), then `./assets`.
+public enum AssetLocator {
+    /// The folder, or nil when none holds fonts/. An explicit folder is returned as given (a missing font
+    /// there is then reported by name when it is opened).
+    public static func find(explicit: String?) -> String? {
+        if let explicit { return explicit }
+        if let env = ProcessInfo.processInfo.environment["PICKERLAB_ASSETS"], !env.isEmpty { return env }
+        let fm = FileManager.default
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<8 {
+            let candidate = dir.appendingPathComponent("assets")
+            if fm.fileExists(atPath: candidate.appendingPathComponent("fonts").path) { return candidate.path }
+            dir = dir.deletingLastPathComponent()
+        }
+        let cwd = fm.currentDirectoryPath + "/assets"
+        return fm.fileExists(atPath: cwd + "/fonts") ? cwd : nil
+    }
+}

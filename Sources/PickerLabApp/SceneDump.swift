@@ -1,0 +1,49 @@
+import Controls
+import Foundation
+import Geometry
+import SceneGraph
+
+/// The scene as JSON, in the shape users' scripts rely on (more keys may be added):
+/// `{"window": {"width", "height", "scale"}, "controls": [{"id", "frame", "selectedIndex", "segments":
+/// [{"label", "frame", "contentFrame"}], "indicator"}], "nodes": [{"id", "kind", "frame", "children"}]}`,
+/// every RECT `{"x", "y", "width", "height"}` in window points.
+@MainActor
+public enum SceneDump {
+    /// The JSON object for `scene` with `controls`, in a window of `windowSize` points at `scale` px/pt.
+    public static func object(scene: Scene, controls: [SegmentedControl], windowSize: Size, scale: Double) -> [String: Any] {
+        [
+            "window": ["width": windowSize.width, "height": windowSize.height, "scale": scale],
+            "controls": controls.map(control),
+            "nodes": [node(scene.root)],
+        ]
+    }
+
+    /// A rectangle as `{"x", "y", "width", "height"}`.
+    public static func rect(_ r: Rect) -> [String: Double] { ["x": r.x, "y": r.y, "width": r.width, "height": r.height] }
+
+    static func control(_ c: SegmentedControl) -> [String: Any] {
+        [
+            "id": c.id,
+            "style": c.style.name,
+            "frame": rect(c.frame),
+            "selectedIndex": c.selectedIndex,
+            "selectedLabel": c.segments[c.selectedIndex].title,
+            "segments": c.segmentNodes.map { s in
+                ["label": s.segment.title, "displayedLabel": s.displayedTitle, "frame": rect(s.frame), "contentFrame": rect(s.contentFrame)] as [String: Any]
+            },
+            "indicator": rect(c.indicator.frame),
+            "isAnimating": c.scene?.animatingNodes.contains { $0 === c.indicator } ?? false,
+        ]
+    }
+
+    static func node(_ n: Node) -> [String: Any] {
+        ["id": n.id, "kind": n.kind, "frame": rect(n.frame), "children": n.children.map(node)]
+    }
+
+    /// Writes the dump to `path` as pretty-printed JSON with sorted keys.
+    /// - Throws: Foundation's error when the file cannot be written.
+    public static func write(_ object: [String: Any], to path: String) throws {
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+        try data.write(to: URL(fileURLWithPath: path))
+    }
+}

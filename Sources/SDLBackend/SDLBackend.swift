@@ -1,1 +1,0 @@
-// SDLBackend module: see ../shared/design/architecture.md

@@ -1,0 +1,274 @@
+import CSDL2
+import Foundation
+import Geometry
+import Painting
+import SceneGraph
+
+/// The SDL2 platform: one window (a real one, or one on SDL's offscreen video driver for `--headless`),
+/// its event queue, an SDL_Renderer running `SDLRenderer`, and SDL_ttf text measurement.
+@MainActor
+public final class SDLHost: PlatformHost {
+    /// How the host was created.
+    public struct Configuration {
+        /// Window size in points.
+        public var size: Size
+        /// UI scale (`--scale`): window pixels per point on top of the display's own HiDPI scale.
+        public var uiScale: Double
+        /// Use the offscreen video driver and the software renderer: no display needed, deterministic pixels.
+        public var headless: Bool
+        /// Folder holding fonts/ (Inter and Material Icons).
+        public var assetsDirectory: String
+        /// Window title.
+        public var title: String
+
+        public init(size: Size, uiScale: Double, headless: Bool, assetsDirectory: String, title: String = "PickerLab") {
+            self.size = size; self.uiScale = uiScale; self.headless = headless; self.assetsDirectory = assetsDirectory; self.title = title
+        }
+    }
+
+    private let window: OpaquePointer
+    private let sdlRenderer: OpaquePointer
+    private let fonts: FontLibrary
+    private let measurer: TTFTextMeasurer
+    private let drawer: SDLRenderer
+    private var translator: SDLEventTranslator
+    private let configuration: Configuration
+    private var lastPresent: UInt64 = 0
+    private var mouseHeld = false
+    /// Whether the renderer is SDL's software renderer (always so when headless).
+    public let isSoftware: Bool
+    /// The renderer's name as SDL reports it ("software", "opengl", …).
+    public let rendererName: String
+
+    /// Whether a display is reachable: `DISPLAY` or `WAYLAND_DISPLAY` is set.
+    public nonisolated static var displayAvailable: Bool {
+        let env = ProcessInfo.processInfo.environment
+        return !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
+    }
+
+    /// Initialises SDL video and SDL_ttf, opens the fonts and creates the window and renderer.
+    /// - Throws: `FontLibrary.MissingFont` naming a missing font file; `SDLError` when SDL fails.
+    public init(_ configuration: Configuration) throws {
+        self.configuration = configuration
+        SDL_SetMainReady()
+        if configuration.headless {
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
+        }
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
+        try check(SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS), "SDL_Init(video)")
+        try check(TTF_Init(), "TTF_Init")
+        _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue))
+        fonts = try FontLibrary(assetsDirectory: configuration.assetsDirectory)
+        let w = Int32(clamp((configuration.size.width * configuration.uiScale).rounded(), 1, 16384))
+        let h = Int32(clamp((configuration.size.height * configuration.uiScale).rounded(), 1, 16384))
+        var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        if configuration.headless { flags |= SDL_WINDOW_HIDDEN.rawValue }
+        window = try unwrap(SDL_CreateWindow(configuration.title, pl_windowpos_centered(), pl_windowpos_centered(), w, h, flags), "SDL_CreateWindow")
+        var r: OpaquePointer? = nil
+        if !configuration.headless {
+            r = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+        }
+        if r == nil { r = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) }
+        sdlRenderer = try unwrap(r, "SDL_CreateRenderer")
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(sdlRenderer, &info)
+        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        isSoftware = (info.flags & SDL_RENDERER_SOFTWARE.rawValue) != 0 || rendererName == "software"
+        translator = SDLEventTranslator(uiScale: configuration.uiScale)
+        measurer = TTFTextMeasurer(fonts: fonts, scale: 1)
+        drawer = SDLRenderer(renderer: sdlRenderer, fonts: fonts)
+        measurer.scale = scale
+        if !configuration.headless { SDL_StartTextInput(); SDL_StopTextInput() }
+    }
+
+    isolated deinit {
+        SDL_DestroyRenderer(sdlRenderer)
+        SDL_DestroyWindow(window)
+    }
+
+    // MARK: - PlatformHost
+
+    /// The window's size in points: SDL's window size ÷ UI scale.
+    public var windowSize: Size {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return Size(width: Double(w) / configuration.uiScale, height: Double(h) / configuration.uiScale)
+    }
+
+    /// The renderer's output size in pixels.
+    public var drawableSize: PixelSize {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
+        return PixelSize(width: Int(w), height: Int(h))
+    }
+
+    /// Drawable pixels per point: (drawable width ÷ SDL window width) × UI scale, recomputed on every call.
+    public var scale: Double {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        let px = drawableSize.width
+        let display = w > 0 && px > 0 ? Double(px) / Double(w) : 1
+        return display * configuration.uiScale
+    }
+
+    /// The display's refresh interval in seconds (1/60 when the mode reports no rate, as under Xvfb or headless).
+    public var refreshInterval: Double {
+        var mode = SDL_DisplayMode()
+        if !configuration.headless, SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 {
+            return 1 / Double(mode.refresh_rate)
+        }
+        return 1.0 / 60
+    }
+
+    public var textMeasurer: TextMeasuring {
+        let s = scale
+        if s != measurer.scale { measurer.scale = s }
+        return measurer
+    }
+
+    /// Pending events in points; waits up to `timeout` seconds for the first when none is queued
+    /// (`SDL_WaitEventTimeout`, so an idle window uses no CPU).
+    public func waitEvents(timeout: Double?, now: Double) -> [PlatformEvent] {
+        var out: [PlatformEvent] = []
+        var e = SDL_Event()
+        var got: Int32
+        if let timeout, timeout > 0, !configuration.headless {
+            let ms = timeout.isInfinite ? Int32.max : Int32(clamp((timeout * 1000).rounded(.up), 1, 1e9))
+            got = SDL_WaitEventTimeout(&e, ms)
+        } else {
+            got = SDL_PollEvent(&e)
+        }
+        let size = windowSize
+        while got != 0 {
+            let t = configuration.headless ? now : Double(e.common.timestamp) / 1000
+            if let ev = translator.translate(e, windowSize: size, time: t, buttonHeld: mouseHeld) {
+                trackCapture(ev)
+                out.append(ev)
+            }
+            got = SDL_PollEvent(&e)
+        }
+        return out
+    }
+
+    /// Mouse capture while the button is held, so a drag that leaves the window keeps tracking and its
+    /// release outside the window still arrives.
+    private func trackCapture(_ ev: PlatformEvent) {
+        guard case .pointer(let p) = ev, p.kind == .mouse else { return }
+        if p.phase == .began { mouseHeld = true; if !configuration.headless { SDL_CaptureMouse(SDL_TRUE) } }
+        if p.phase == .ended || p.phase == .cancelled { mouseHeld = false; if !configuration.headless { SDL_CaptureMouse(SDL_FALSE) } }
+    }
+
+    public func render(_ list: DisplayList) -> RenderStats {
+        drawer.render(list, scale: scale)
+    }
+
+    /// Presents the frame; when the renderer does not wait for vsync (software, Xvfb) the frame is paced
+    /// by a timer to the refresh interval instead. Headless runs are never paced (the clock is virtual).
+    public func present() {
+        SDL_RenderPresent(sdlRenderer)
+        guard !configuration.headless else { return }
+        let freq = Double(SDL_GetPerformanceFrequency())
+        let interval = refreshInterval
+        let now = SDL_GetPerformanceCounter()
+        if lastPresent != 0 {
+            let elapsed = Double(now &- lastPresent) / freq
+            if elapsed < interval * 0.9 {
+                SDL_Delay(UInt32(((interval - elapsed) * 1000).rounded(.down)))
+            }
+        }
+        lastPresent = SDL_GetPerformanceCounter()
+    }
+
+    /// Queues `event` on SDL's event queue as the genuine SDL event (mouse button/motion, finger, key,
+    /// window), so scripted input takes the path real input takes.
+    public func inject(_ event: PlatformEvent) {
+        var e = SDL_Event()
+        let windowID = SDL_GetWindowID(window)
+        let s = configuration.uiScale
+        switch event {
+        case .pointer(let p) where p.kind == .mouse:
+            let x = Int32(clamp((p.position.x * s).rounded(.down), -1e6, 1e6)), y = Int32(clamp((p.position.y * s).rounded(.down), -1e6, 1e6))
+            switch p.phase {
+            case .began, .ended:
+                e.type = (p.phase == .began ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP).rawValue
+                e.button.windowID = windowID
+                e.button.which = 0
+                e.button.button = UInt8(SDL_BUTTON_LEFT)
+                e.button.state = UInt8(p.phase == .began ? SDL_PRESSED : SDL_RELEASED)
+                e.button.clicks = 1
+                e.button.x = x; e.button.y = y
+            case .moved, .cancelled:
+                e.type = SDL_MOUSEMOTION.rawValue
+                e.motion.windowID = windowID
+                e.motion.which = 0
+                e.motion.state = p.isPressed ? pl_button_lmask() : 0
+                e.motion.x = x; e.motion.y = y
+            }
+        case .pointer(let p):
+            let size = windowSize
+            e.type = (p.phase == .began ? SDL_FINGERDOWN : p.phase == .moved ? SDL_FINGERMOTION : SDL_FINGERUP).rawValue
+            e.tfinger.touchId = 1
+            e.tfinger.fingerId = SDL_FingerID(p.id - 1)
+            e.tfinger.x = Float(size.width > 0 ? p.position.x / size.width : 0)
+            e.tfinger.y = Float(size.height > 0 ? p.position.y / size.height : 0)
+            e.tfinger.pressure = 1
+            e.tfinger.windowID = windowID
+        case .key(let k):
+            e.type = SDL_KEYDOWN.rawValue
+            e.key.windowID = windowID
+            e.key.state = UInt8(SDL_PRESSED)
+            e.key.keysym.sym = SDL_GetKeyFromName(k.key.sdlName)
+            e.key.keysym.scancode = SDL_GetScancodeFromKey(e.key.keysym.sym)
+            e.key.keysym.mod = UInt16(k.shift ? KMOD_LSHIFT.rawValue : 0)
+        case .focusLost:
+            e.type = SDL_WINDOWEVENT.rawValue
+            e.window.windowID = windowID
+            e.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
+        case .resized(let size):
+            SDL_SetWindowSize(window, Int32((size.width * s).rounded()), Int32((size.height * s).rounded()))
+            return
+        case .quit:
+            e.type = SDL_QUIT.rawValue
+        case .pointerLeft:
+            e.type = SDL_WINDOWEVENT.rawValue
+            e.window.windowID = windowID
+            e.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue)
+        case .exposed:
+            return
+        }
+        _ = SDL_PushEvent(&e)
+    }
+
+    // MARK: - Pixels
+
+    /// Renders `list` and reads the result back without presenting it: tightly packed RGBA, drawable size.
+    /// - Throws: `SDLError` when SDL cannot read the pixels.
+    public func capture(_ list: DisplayList) throws -> PixelImage {
+        _ = render(list)
+        let size = drawableSize
+        var image = PixelImage(width: size.width, height: size.height)
+        try image.rgba.withUnsafeMutableBytes { buf in
+            try check(SDL_RenderReadPixels(sdlRenderer, nil, pl_pixelformat_abgr8888(), buf.baseAddress, Int32(size.width * 4)), "SDL_RenderReadPixels")
+        }
+        return image
+    }
+
+    /// Bytes held by the text texture cache and the number of textures it destroyed (for tests).
+    public var textureCacheStats: (count: Int, bytes: Int, destroyed: Int) {
+        (drawer.textures.count, drawer.textures.bytes, drawer.textures.destroyedCount)
+    }
+
+    /// Sets the clear colour (the window background).
+    public var backgroundColor: Color {
+        get { drawer.clearColor }
+        set { drawer.clearColor = newValue }
+    }
+}
+
+extension SDLHost {
+    /// Writes `image` as PNG (SDL_image).
+    /// - Throws: `SDLError` naming the path.
+    public func writePNG(_ image: PixelImage, to path: String) throws { try image.writePNG(to: path) }
+}

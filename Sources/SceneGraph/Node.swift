@@ -1,0 +1,140 @@
+import Geometry
+import Painting
+
+/// A retained node of the scene. Nodes keep their frames between frames; a change only marks what
+/// needs layout or paint (`markNeedsLayout()`, `markNeedsPaint()`, as Flutter's `RenderObject`), and the
+/// scene's frame phases do the work.
+///
+/// Layout follows SwiftUI's rule: the parent proposes a size, the child answers with the size it wants
+/// (`sizeThatFits(_:_:)`), and the parent places the child (`place(in:_:)`). Frames are absolute, in
+/// window points.
+@MainActor
+open class Node {
+    /// A stable identifier, used by the scene dump and by scripts (e.g. "pill.segment.1").
+    public let id: String
+    /// The node's frame in window points, set by the last layout pass.
+    public var frame: Rect = .zero
+    /// The parent node, or nil for the root.
+    public private(set) weak var parent: Node?
+    /// Children in z-order: first is furthest back.
+    public private(set) var children: [Node] = []
+    /// The scene this node belongs to (set when attached to a scene's root).
+    public internal(set) weak var scene: Scene?
+    /// Whether pointer hit testing may return this node or its descendants (SwiftUI's `allowsHitTesting`).
+    public var allowsHitTesting = true
+
+    /// Creates a node with the given identifier.
+    public init(id: String) { self.id = id }
+
+    /// What kind of node this is, for the scene dump (defaults to the class name).
+    open var kind: String { String(describing: type(of: self)) }
+
+    // MARK: - Tree
+
+    /// Appends `child` on top of the existing children.
+    public func addChild(_ child: Node) {
+        child.parent?.removeChild(child)
+        children.append(child)
+        child.parent = self
+        child.attach(to: scene)
+        markNeedsLayout()
+    }
+
+    /// Removes `child` if it is a child of this node.
+    public func removeChild(_ child: Node) {
+        guard let i = children.firstIndex(where: { $0 === child }) else { return }
+        children.remove(at: i)
+        child.parent = nil
+        child.attach(to: nil)
+        markNeedsLayout()
+    }
+
+    func attach(to scene: Scene?) {
+        self.scene = scene
+        for c in children { c.attach(to: scene) }
+    }
+
+    /// The first node in this subtree (depth-first, self first) whose id is `id`.
+    public func descendant(id: String) -> Node? {
+        if self.id == id { return self }
+        for c in children { if let n = c.descendant(id: id) { return n } }
+        return nil
+    }
+
+    // MARK: - Invalidation
+
+    /// Marks the scene as needing a layout pass (and therefore a paint). Does no work itself.
+    public func markNeedsLayout() { scene?.needsLayout = true }
+
+    /// Marks the scene as needing a paint pass. Does no work itself.
+    public func markNeedsPaint() { scene?.needsPaint = true }
+
+    // MARK: - Layout
+
+    /// The size this node wants given a proposed size (points). The default takes the whole proposal.
+    open func sizeThatFits(_ proposal: Size, _ context: LayoutContext) -> Size { proposal }
+
+    /// Sets the frame to `rect` (points) and places the children; the default stacks every child over the
+    /// whole frame (a ZStack). Subclasses override `placeChildren(_:)` rather than this.
+    public func place(in rect: Rect, _ context: LayoutContext) {
+        frame = Rect(x: rect.x.isFinite ? rect.x : 0, y: rect.y.isFinite ? rect.y : 0,
+                     width: rect.width.isFinite ? max(0, rect.width) : 0, height: rect.height.isFinite ? max(0, rect.height) : 0)
+        placeChildren(context)
+        didLayout(context)
+    }
+
+    /// Places the children inside `frame`; the default gives each child the whole frame.
+    open func placeChildren(_ context: LayoutContext) {
+        for c in children { c.place(in: frame, context) }
+    }
+
+    /// Called after the node and its children are placed: publish matched-geometry sources here.
+    open func didLayout(_ context: LayoutContext) {}
+
+    // MARK: - Animation
+
+    /// Advances this node's animations to `time` seconds; returns whether any is still running.
+    /// Only nodes registered with `Scene.startAnimating(_:)` are called.
+    open func animate(at time: Double, tolerance: SettleTolerance) -> Bool { false }
+
+    // MARK: - Paint
+
+    /// Appends this node's drawing and its children's to `list`, back to front. The default paints the children.
+    open func paint(into list: inout DisplayList) {
+        for c in children { c.paint(into: &list) }
+    }
+
+    // MARK: - Hit testing
+
+    /// The topmost node at `point` (window points) that takes pointer input, searching children from the
+    /// front (last) to the back (first), then this node when `hitTestSelf(_:)` says so.
+    public func hitTest(_ point: Point) -> Node? {
+        guard allowsHitTesting else { return nil }
+        for c in children.reversed() {
+            if let hit = c.hitTest(point) { return hit }
+        }
+        return hitTestSelf(point) ? self : nil
+    }
+
+    /// Whether this node itself takes a pointer at `point` (points); the default takes none.
+    open func hitTestSelf(_ point: Point) -> Bool { false }
+
+    // MARK: - Input
+
+    /// A pointer went down on this node (the node returned by hit testing). Return true to capture the
+    /// pointer: then every later event of that pointer comes here, also outside the window.
+    open func pointerBegan(_ event: PointerEvent) -> Bool { false }
+    /// A captured pointer moved (points).
+    open func pointerMoved(_ event: PointerEvent) {}
+    /// A captured pointer was released.
+    open func pointerEnded(_ event: PointerEvent) {}
+    /// A captured pointer was taken away; leave nothing pressed.
+    open func pointerCancelled(_ event: PointerEvent) {}
+
+    /// Whether this node is a keyboard tab stop.
+    open var isFocusable: Bool { false }
+    /// A key press while this node has focus; return true when handled.
+    open func keyPressed(_ event: KeyEvent) -> Bool { false }
+    /// Focus moved to (`true`) or away from this node.
+    open func focusChanged(_ focused: Bool) {}
+}

@@ -1,0 +1,18 @@
+import Geometry
+
+/// Everything the platform layer tells the scene, already converted from the platform's own event type
+/// (SDL_Event stays inside SDLBackend). Positions are in window points, times in seconds.
+public enum PlatformEvent: Sendable, Hashable {
+    case pointer(PointerEvent)
+    case key(KeyEvent)
+    /// The window's size changed; the new size is in window points.
+    case resized(Size)
+    /// The window lost keyboard/mouse focus: any gesture in progress is cancelled.
+    case focusLost
+    /// The pointer left the window (only meaningful when no button is held).
+    case pointerLeft
+    /// The window's close button, SIGINT or SIGTERM.
+    case quit
+    /// The window was exposed and must be redrawn although the scene did not change.
+    case exposed
+}

@@ -1,0 +1,49 @@
+import Geometry
+import Painting
+
+/// What the app's run loop needs from a platform: a window (or an offscreen surface), its events,
+/// text measurement and a renderer. SDLBackend provides the real one; SceneTesting a null one.
+@MainActor
+public protocol PlatformHost: AnyObject {
+    /// The window's size in points (SDL's window size divided by the UI scale).
+    var windowSize: Size { get }
+    /// The drawable's size in pixels.
+    var drawableSize: PixelSize { get }
+    /// Drawable pixels per window point (display scale × UI scale).
+    var scale: Double { get }
+    /// The display's refresh interval in seconds (1/60 where unknown): the frame deadline.
+    var refreshInterval: Double { get }
+    /// Measures text in the fonts this host renders with.
+    var textMeasurer: TextMeasuring { get }
+
+    /// Returns the pending events, waiting up to `timeout` seconds for the first one when there are none
+    /// (`nil`: do not wait, `.infinity`: wait until one arrives). `now` is the time stamp the events get when
+    /// the platform has no better one (the virtual clock when headless).
+    func waitEvents(timeout: Double?, now: Double) -> [PlatformEvent]
+    /// Draws `list` (window points) at `scale` into the back buffer; returns render statistics.
+    func render(_ list: DisplayList) -> RenderStats
+    /// Shows the back buffer (vsync-paced where the platform supports it).
+    func present()
+    /// Queues `event` as if the user had made it, through the platform's own event queue (scripts use this).
+    func inject(_ event: PlatformEvent)
+    /// Renders `list` without presenting it and reads the pixels back (drawable size, RGBA).
+    /// - Throws: the platform's error when pixels cannot be read.
+    func capture(_ list: DisplayList) throws -> PixelImage
+    /// Writes `image` as a PNG file.
+    /// - Throws: the platform's error naming the path when the file cannot be written.
+    func writePNG(_ image: PixelImage, to path: String) throws
+}
+
+/// What a render pass did, for counters and the frame graph.
+public struct RenderStats: Sendable, Hashable {
+    /// Draw calls issued (geometry batches plus text textures).
+    public var drawCalls: Int
+    /// Vertices submitted.
+    public var vertices: Int
+    /// Bytes held by the text texture cache.
+    public var textureCacheBytes: Int
+
+    public init(drawCalls: Int = 0, vertices: Int = 0, textureCacheBytes: Int = 0) {
+        self.drawCalls = drawCalls; self.vertices = vertices; self.textureCacheBytes = textureCacheBytes
+    }
+}

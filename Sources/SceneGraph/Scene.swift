@@ -1,0 +1,198 @@
+import Geometry
+import Motion
+import Painting
+
+/// The retained scene: a root node, its invalidation state, running animations, the current transaction,
+/// matched-geometry sources, pointer captures and keyboard focus. The app drives it through the frame
+/// phases, each a method: `dispatch(_:)` (input) → `animate(at:)` → `layoutIfNeeded(_:)` → `paintIfNeeded()`.
+/// A frame in which nothing changed does no layout and no paint.
+@MainActor
+public final class Scene {
+    /// The root of the node tree; its frame is the whole window.
+    public let root: Node
+    /// Set by `markNeedsLayout()`; cleared by the layout phase.
+    public var needsLayout = true
+    /// Set by `markNeedsPaint()` (and by layout); cleared by the paint phase.
+    public var needsPaint = true
+    /// The display list of the last paint pass, in window points.
+    public private(set) var displayList = DisplayList()
+    /// The window size in points that the last layout used.
+    public private(set) var viewportSize: Size = .zero
+    /// The transaction in effect (see `withAnimation(_:_:)`).
+    public private(set) var transaction = Transaction()
+    /// Matched-geometry sources published by the last layout pass.
+    public var matchedGeometry = MatchedGeometryRegistry()
+    /// The animation clock's current time in seconds (advanced by `animate(at:)`).
+    public private(set) var animationTime: Double = 0
+    /// When values settle (0.5 px, 2 px/s, in points at the current scale).
+    public var settleTolerance = SettleTolerance.pixels(scale: 1)
+    /// Nodes with animations in flight.
+    public private(set) var animatingNodes: [Node] = []
+    /// How many layout and paint passes ran (for tests of the retained pipeline and for the benchmark).
+    public private(set) var layoutPassCount = 0
+    public private(set) var paintPassCount = 0
+    private var captures: [Int: Node] = [:]
+    /// The node with keyboard focus, if any.
+    public private(set) var focusedNode: Node?
+
+    /// Creates a scene around `root`.
+    public init(root: Node) {
+        self.root = root
+        root.attach(to: self)
+    }
+
+    // MARK: - Transactions
+
+    /// Runs `body` with `animation` as the current transaction's animation, as SwiftUI's
+    /// `withAnimation(_:_:)`: state changed inside animates with it. Nested calls restore the outer one.
+    public func withAnimation<R>(_ animation: Animation?, userInitiated: Bool = false, _ body: () throws -> R) rethrows -> R {
+        let saved = transaction
+        transaction = Transaction(animation: animation, isUserInitiated: userInitiated)
+        defer { transaction = saved }
+        return try body()
+    }
+
+    // MARK: - Animation phase
+
+    /// Registers `node` as animating: it gets `animate(at:tolerance:)` every frame until it returns false.
+    public func startAnimating(_ node: Node) {
+        if !animatingNodes.contains(where: { $0 === node }) { animatingNodes.append(node) }
+        needsPaint = true
+    }
+
+    /// Whether any animation is in flight.
+    public var isAnimating: Bool { !animatingNodes.isEmpty }
+
+    /// The animate phase: advances every running animation to `time` (seconds on the animation clock) and
+    /// drops the ones that settled. Marks paint when anything moved.
+    public func animate(at time: Double) {
+        animationTime = time
+        guard !animatingNodes.isEmpty else { return }
+        var i = 0
+        while i < animatingNodes.count {
+            if animatingNodes[i].animate(at: time, tolerance: settleTolerance) { i += 1 } else { animatingNodes.remove(at: i) }
+        }
+        needsPaint = true
+    }
+
+    // MARK: - Layout phase
+
+    /// The layout phase: lays the tree out in a window of `size` points when something changed (or the size
+    /// did); returns whether a layout pass ran.
+    @discardableResult
+    public func layoutIfNeeded(size: Size, _ context: LayoutContext) -> Bool {
+        if size != viewportSize { viewportSize = size; needsLayout = true }
+        settleTolerance = .pixels(scale: context.scale)
+        guard needsLayout else { return false }
+        needsLayout = false
+        layoutPassCount += 1
+        matchedGeometry.removeAll()
+        root.place(in: Rect(origin: .zero, size: size), context)
+        needsPaint = true
+        return true
+    }
+
+    // MARK: - Paint phase
+
+    /// The paint phase: rebuilds the display list when something changed; returns whether it did.
+    @discardableResult
+    public func paintIfNeeded() -> Bool {
+        guard needsPaint else { return false }
+        needsPaint = false
+        paintPassCount += 1
+        displayList.removeAll()
+        root.paint(into: &displayList)
+        return true
+    }
+
+    /// Whether the next frame would do nothing: no layout, no paint, no animation.
+    public var isIdle: Bool { !needsLayout && !needsPaint && animatingNodes.isEmpty }
+
+    // MARK: - Input phase
+
+    /// Whether any pointer is captured (a button or finger is held on a node).
+    public var hasActivePointers: Bool { !captures.isEmpty }
+
+    /// The input phase for one event: hit-tests pointer presses and routes the rest of that pointer's
+    /// events to the node that captured it; routes keys to the focused node (Tab/Shift-Tab move focus);
+    /// cancels every captured pointer on focus loss.
+    public func dispatch(_ event: PlatformEvent) {
+        switch event {
+        case .pointer(let p): dispatchPointer(p)
+        case .key(let k): dispatchKey(k)
+        case .focusLost: cancelAllPointers(at: animationTime)
+        case .pointerLeft:
+            // A leave with a button held keeps tracking (mouse capture); without one there is nothing to cancel.
+            break
+        case .resized: needsLayout = true
+        case .exposed: needsPaint = true
+        case .quit: break
+        }
+    }
+
+    private func dispatchPointer(_ p: PointerEvent) {
+        switch p.phase {
+        case .began:
+            if let old = captures.removeValue(forKey: p.id) { old.pointerCancelled(p) }
+            var node = root.hitTest(p.position)
+            while let n = node {
+                if n.pointerBegan(p) {
+                    captures[p.id] = n
+                    if n.isFocusable { setFocus(n) }
+                    break
+                }
+                node = n.parent
+            }
+        case .moved:
+            captures[p.id]?.pointerMoved(p)
+        case .ended:
+            captures.removeValue(forKey: p.id)?.pointerEnded(p)
+        case .cancelled:
+            captures.removeValue(forKey: p.id)?.pointerCancelled(p)
+        }
+    }
+
+    /// Cancels every captured pointer (focus loss, window hidden): controls snap to a valid state.
+    public func cancelAllPointers(at time: Double) {
+        let all = captures
+        captures.removeAll()
+        for (id, node) in all.sorted(by: { $0.key < $1.key }) {
+            node.pointerCancelled(PointerEvent(id: id, kind: .mouse, phase: .cancelled, position: .zero, timestamp: time, isPressed: false))
+        }
+    }
+
+    private func dispatchKey(_ k: KeyEvent) {
+        if k.key == .tab { moveFocus(backward: k.shift); return }
+        _ = focusedNode?.keyPressed(k)
+    }
+
+    // MARK: - Focus
+
+    /// Every tab stop in tree order (depth-first).
+    public var focusOrder: [Node] {
+        var out: [Node] = []
+        func walk(_ n: Node) { if n.isFocusable { out.append(n) }; for c in n.children { walk(c) } }
+        walk(root)
+        return out
+    }
+
+    /// Gives keyboard focus to `node` (nil clears it).
+    public func setFocus(_ node: Node?) {
+        guard node !== focusedNode else { return }
+        focusedNode?.focusChanged(false)
+        focusedNode = node
+        node?.focusChanged(true)
+        needsPaint = true
+    }
+
+    /// Moves focus to the next (or previous) tab stop, wrapping around.
+    public func moveFocus(backward: Bool) {
+        let order = focusOrder
+        guard !order.isEmpty else { return }
+        if let f = focusedNode, let i = order.firstIndex(where: { $0 === f }) {
+            setFocus(order[(i + (backward ? order.count - 1 : 1)) % order.count])
+        } else {
+            setFocus(backward ? order.last : order.first)
+        }
+    }
+}

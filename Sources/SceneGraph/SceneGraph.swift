@@ -1,1 +1,0 @@
-// SceneGraph module: see ../shared/design/architecture.md

@@ -1,0 +1,16 @@
+import Motion
+
+/// The animation that accompanies a state change, as SwiftUI's `Transaction`: a change made inside
+/// `Scene.withAnimation(_:_:)` animates every property it affects with that animation; a change made
+/// outside any transaction (`animation == nil`) takes effect at once.
+public struct Transaction: Sendable, Hashable {
+    /// The animation to use, or nil for an immediate change.
+    public var animation: Animation?
+    /// Whether the change was made by the user (tap, drag, key) rather than by the program.
+    public var isUserInitiated: Bool
+
+    /// Creates a transaction.
+    public init(animation: Animation? = nil, isUserInitiated: Bool = false) {
+        self.animation = animation; self.isUserInitiated = isUserInitiated
+    }
+}
