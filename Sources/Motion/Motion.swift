@@ -1,1 +1,0 @@
-// Motion module: see ../shared/design/architecture.md
