@@ -1,0 +1,55 @@
+import Geometry
+import Painting
+import SceneGraph
+
+/// A platform host with no window, for tests and the benchmark: injected events come back from
+/// `waitEvents`, rendering only records what was drawn, captures are blank images of the drawable size.
+@MainActor
+public final class NullHost: PlatformHost {
+    public var windowSize: Size
+    public var scale: Double
+    public var refreshInterval = 1.0 / 60
+    public let measurer = FixedAdvanceMeasurer()
+    /// Display lists rendered, oldest first (the last `keep` only).
+    public private(set) var rendered: [DisplayList] = []
+    /// How many frames were presented.
+    public private(set) var presentCount = 0
+    private var queue: [PlatformEvent] = []
+    /// How many rendered lists to keep.
+    public var keep = 4
+
+    /// A host with a window of `size` points at `scale` pixels per point.
+    public init(size: Size = Size(width: 1100, height: 760), scale: Double = 1) { windowSize = size; self.scale = scale }
+
+    public var drawableSize: PixelSize { PixelSize(width: Int((windowSize.width * scale).rounded()), height: Int((windowSize.height * scale).rounded())) }
+    public var textMeasurer: TextMeasuring { measurer }
+
+    public func waitEvents(timeout: Double?, now: Double) -> [PlatformEvent] {
+        defer { queue.removeAll() }
+        return queue.map { e in
+            if case .pointer(var p) = e { p.timestamp = now; return .pointer(p) }
+            if case .key(var k) = e { k.timestamp = now; return .key(k) }
+            return e
+        }
+    }
+
+    public func render(_ list: DisplayList) -> RenderStats {
+        rendered.append(list)
+        if rendered.count > keep { rendered.removeFirst() }
+        return RenderStats(drawCalls: 1, vertices: list.count)
+    }
+
+    public func present() { presentCount += 1 }
+
+    public func inject(_ event: PlatformEvent) {
+        if case .resized(let s) = event { windowSize = s }
+        queue.append(event)
+    }
+
+    public func capture(_ list: DisplayList) throws -> PixelImage {
+        _ = render(list)
+        return PixelImage(width: drawableSize.width, height: drawableSize.height)
+    }
+
+    public func writePNG(_ image: PixelImage, to path: String) throws {}
+}

@@ -1,1 +1,0 @@
-// SceneTesting module: see ../shared/design/architecture.md
