@@ -103,6 +103,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         return min(Spring.maximumDampingFraction, 1 / max(1 + b, 1 / Spring.maximumDampingFraction))
     }
 
+    /// The perceptual parameters and mass, for logs and test failures.
     public var description: String { "Spring(response: \(response), dampingFraction: \(dampingFraction), mass: \(mass))" }
 }
 
