@@ -1,0 +1,109 @@
+import Controls
+import Geometry
+import Motion
+import Painting
+import SceneGraph
+import SceneTesting
+import Testing
+
+@MainActor
+struct SegmentedControlSelectionTests {
+    @Test func onTheFirstFrameTheIndicatorIsAlreadyAtItsSource() {
+        let c = SegmentedControl(style: PillStyle(), segments: appTabs, selectedIndex: 1)
+        let h = harness(c)
+        #expect(c.indicator.frame == c.segmentNodes[1].frame)
+        #expect(!h.scene.isAnimating)
+    }
+
+    @Test func aTapSelectsTheSegmentAndNotifiesOnce() {
+        let c = SegmentedControl(style: PillStyle(), segments: appTabs)
+        var changes: [SelectionChange] = []
+        c.onSelectionChange = { changes.append($0) }
+        let h = harness(c)
+        h.tap(at: c.segmentNodes[2].frame.center)
+        #expect(c.selectedIndex == 2)
+        #expect(changes == [SelectionChange(control: "pill", from: 0, to: 2, byUser: true)])
+        h.tap(at: c.segmentNodes[2].frame.center)
+        #expect(changes.count == 1)   // tapping the selected segment changes nothing
+    }
+
+    @Test func theIndicatorSlidesWithTheStylesSpringAndLandsOnTheNewCell() {
+        let c = SegmentedControl(style: PillStyle(), segments: appTabs)
+        let h = harness(c)
+        let start = c.indicator.frame, end = c.segmentNodes[2].frame
+        h.tap(at: end.center)
+        h.advance(seconds: 0.1)
+        #expect(h.scene.isAnimating)
+        #expect(c.indicator.frame.x > start.x && c.indicator.frame.x < end.x + 20)
+        // The bouncy spring (duration 0.5, bounce 0.3) overshoots the target before settling.
+        var maxX = -Double.infinity
+        for _ in 0..<90 { h.advance(seconds: 1.0 / 60); maxX = max(maxX, c.indicator.frame.x) }
+        #expect(maxX > end.x + 1)
+        h.settle()
+        #expect(c.indicator.frame == end)
+        #expect(!h.scene.isAnimating)
+    }
+
+    @Test func matchedGeometryMovesPositionAndSizeTogether() {
+        let c = SegmentedControl(style: GlassStyle(), segments: glassTabs)
+        let h = harness(c, width: 600)
+        let a = c.indicator.frame
+        let b = Rect(x: c.segmentNodes[2].contentFrame.x, y: a.y, width: c.segmentNodes[2].contentFrame.width, height: a.height)
+        h.tap(at: c.segmentNodes[2].frame.center)
+        for _ in 0..<12 {
+            h.advance(seconds: 1.0 / 60)
+            let f = c.indicator.frame
+            let px = (f.x - a.x) / (b.x - a.x), pw = (f.width - a.width) / (b.width - a.width)
+            #expect(abs(px - pw) < 1e-9)
+            #expect(f.width > 0)
+        }
+    }
+
+    @Test func aProgrammaticChangeOutsideATransactionMovesAtOnce() {
+        let c = SegmentedControl(style: PillStyle(), segments: appTabs)
+        var changes: [SelectionChange] = []
+        c.onSelectionChange = { changes.append($0) }
+        let h = harness(c)
+        c.select(1)
+        h.frame()
+        #expect(c.indicator.frame == c.segmentNodes[1].frame)
+        #expect(!h.scene.isAnimating)
+        #expect(changes == [SelectionChange(control: "pill", from: 0, to: 1, byUser: false)])
+        h.scene.withAnimation(.smooth) { c.select(2) }
+        h.frame()
+        #expect(h.scene.isAnimating)
+    }
+
+    @Test func arrowKeysWrapAndHomeEndJumpOnTheFocusedControl() {
+        let c = SegmentedControl(style: PillStyle(), segments: appTabs)
+        let h = harness(c)
+        func key(_ k: Key) { h.send(.key(KeyEvent(key: k, timestamp: h.time))) }
+        key(.tab)
+        #expect(c.isFocused)
+        key(.left)
+        #expect(c.selectedIndex == 2)
+        key(.right)
+        #expect(c.selectedIndex == 0)
+        key(.end)
+        #expect(c.selectedIndex == 2)
+        key(.home)
+        #expect(c.selectedIndex == 0)
+    }
+
+    @Test func theDisplayListDrawsTheTintedPillAtTheIndicatorFrame() {
+        let c = SegmentedControl(style: PillStyle(), segments: appTabs, selectedIndex: 1)
+        let h = harness(c)
+        let f = c.indicator.frame
+        let commands = h.scene.displayList.commands
+        let pill = DrawCommand.fillRoundedRect(f, cornerRadius: f.height / 2, fill: .linearGradient(.standard(.pink)))
+        let track = DrawCommand.fillRoundedRect(c.frame, cornerRadius: c.frame.height / 2, fill: .solid(Color.black.opacity(0.08)))
+        let iTrack = commands.firstIndex(of: track), iPill = commands.firstIndex(of: pill)
+        #expect(iTrack != nil && iPill != nil)
+        if let iTrack, let iPill { #expect(iTrack < iPill) }
+        // The selected label is white and drawn after (above) the pill; the others are dimmed.
+        let texts = commands.compactMap { if case .text(let r) = $0 { return r } else { return nil } }
+        #expect(texts.map(\.text) == ["SwiftUI", "iOS", "UIKit"])
+        #expect(texts[1].color == .white)
+        #expect(texts[0].color == Color.black.opacity(0.7))
+    }
+}
