@@ -4,6 +4,7 @@ import Painting
 /// A text measurer for tests: every character advances a fixed fraction of the font size (0.5 em regular,
 /// 0.55 em semibold, 0.6 em bold, 1 em for icons) and a line is 1.2 em tall, so expected layouts can be
 /// computed by hand.
+@MainActor
 public final class FixedAdvanceMeasurer: TextMeasuring {
     /// Number of `measure` calls so far.
     public private(set) var calls = 0
