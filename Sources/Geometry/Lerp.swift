@@ -13,7 +13,10 @@
 
 /// Interpolation in linear light with premultiplied alpha, so a fade through transparent never darkens
 /// and a blend of two tints does not dip in brightness (as CSS Color 4 and SwiftUI's `Color.mix` do).
+/// `t` = 0 and 1 return `a` and `b` exactly (no round trip through linear light).
 public func lerp(_ a: Color, _ b: Color, _ t: Double) -> Color {
+    if t == 0 { return a }
+    if t == 1 { return b }
     let pa = a.premultipliedLinear, pb = b.premultipliedLinear
     return Color(premultipliedLinear: (lerp(pa.0, pb.0, t), lerp(pa.1, pb.1, t), lerp(pa.2, pb.2, t), lerp(pa.3, pb.3, t)))
 }
