@@ -13,7 +13,7 @@ import Darwin
 /// at some later `fclose`. Bytes handed to `write(2)` survive a crash or SIGKILL of the
 /// process (not a power loss: there is no `fsync`).
 final class TraceOutputFile {
-    private var descriptor: Int32
+    private(set) var descriptor: Int32
 
     /// Opens (creating or truncating, mode 0644) `path` for writing.
     /// - Returns: the file, or the system's error message (e.g. "No such file or directory").

@@ -45,7 +45,7 @@ public final class TraceWriter {
     /// True once ``finish()`` has run.
     public private(set) var isFinished = false
 
-    private var file: TraceOutputFile?
+    private(set) var file: TraceOutputFile?
     private let clock: () -> Double
     private var lastFlush: Double
     private let bufferCapacity: Int

@@ -38,3 +38,38 @@ import Testing
         #expect(!writer.finish())
     }
 }
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite struct TraceWriterMidSessionFailureTests {
+    @Test func aDiskThatFillsUpMidSessionKeepsWhatWasWrittenRepairable() throws {
+        let path = temporaryTracePath()
+        let writer = TraceWriter(path: path)
+        writeSyntheticSession(writer, frames: 3)
+        writer.flush()
+        let written = writer.eventsWritten
+        #expect(written == 2 + 3 * 13 && !writer.failed)
+
+        // Point the writer's descriptor at /dev/full: the next write(2) fails with ENOSPC.
+        let full = open("/dev/full", O_WRONLY)
+        let descriptor = try #require(writer.file?.descriptor)
+        #expect(dup2(full, descriptor) == descriptor)
+        close(full)
+
+        writeSyntheticSession(writer, frames: 3)
+        writer.flush()
+        #expect(writer.failed)
+        #expect(writer.warning == "trace: cannot write \(path): No space left on device; tracing stopped")
+        writer.beginFrame(index: 9, startUs: 1_000_000, deadlineUs: 16_667)
+        writer.endFrame(endUs: 1_010_000)
+        #expect(!writer.finish())
+        #expect(writer.eventsWritten == written)
+
+        // The file holds what reached the disk: unfinished but repairable.
+        let result = try TraceRepair.repair(path: path)
+        #expect(result.keptEvents == written && !result.wasComplete)
+        #expect(try TraceSummary.load(path: path).frames == 3)
+    }
+}
