@@ -30,6 +30,7 @@ public struct TraceEvent: Sendable, Hashable {
         /// `"E"`: the end of a duration event; read, never written.
         public static let end = Phase(rawValue: "E")
 
+        /// The `ph` code, e.g. `X`.
         public var description: String { rawValue }
     }
 
