@@ -1,1 +1,0 @@
-// FrameTrace module: see ../shared/design/architecture.md

@@ -1,0 +1,27 @@
+/// Errors from reading or repairing a trace file.
+///
+/// Every ``description`` is one line naming the file and, where there is one, the byte
+/// position, e.g. `trace.json: malformed at byte 5120 (line 41): unexpected end of file`.
+/// The command line prints it and exits with status 2.
+public enum TraceError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file could not be opened or read; `reason` is the system's message.
+    case unreadable(path: String, reason: String)
+    /// The file is not a trace this module understands, or its JSON is malformed or
+    /// truncated. `offset` is the 0-based byte offset where parsing stopped (the file's
+    /// length when it ends early), `line` the 1-based line containing that byte.
+    case malformed(path: String, offset: Int, line: Int, reason: String)
+    /// Repair could not shorten or append to the file; `reason` is the system's message.
+    case unwritable(path: String, reason: String)
+
+    /// One line naming the file, the byte position (and line) and the reason.
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason):
+            return "\(path): cannot read: \(reason)"
+        case .malformed(let path, let offset, let line, let reason):
+            return "\(path): malformed at byte \(offset) (line \(line)): \(reason)"
+        case .unwritable(let path, let reason):
+            return "\(path): cannot write: \(reason)"
+        }
+    }
+}

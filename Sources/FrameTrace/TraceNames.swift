@@ -1,0 +1,24 @@
+/// The event, phase and counter names of PickerLab's trace contract, shared by the
+/// writer (``TraceWriter``) and the reader (``TraceSummary``) so the two always agree.
+public enum TraceNames {
+    /// The complete (`"X"`) event spanning one frame, from its start to its present.
+    public static let frame = "frame"
+    /// The per-frame phases, in pipeline order; each is a complete event nested in `frame`.
+    public static let phases = ["input", "animate", "layout", "paint", "render", "present"]
+    /// The instant event written for each input event (args: `kind`, `x`, `y`, `pointer`).
+    public static let inputEvent = "input_event"
+    /// The instant event written for each selection change (args: `control`, `from`, `to`, `by`).
+    public static let selectionChange = "selection_change"
+    /// The instant event written for each selection-feedback pulse (args: `control`, `index`).
+    public static let feedbackPulse = "selection_feedback"
+    /// Counter track: the frame's start-to-present time in milliseconds.
+    public static let frameTimeCounter = "frame_ms"
+    /// Counter track: the number of animations in flight.
+    public static let animationsCounter = "animations_in_flight"
+    /// Counter track: draw calls issued by the frame.
+    public static let drawCallsCounter = "draw_calls"
+    /// Counter track: vertices submitted by the frame.
+    public static let verticesCounter = "vertices"
+    /// Counter track: bytes held by the text-texture cache.
+    public static let textureCacheCounter = "texture_cache_bytes"
+}

@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file opened for writing with POSIX `open(2)` / `write(2)`.
+///
+/// Unbuffered on purpose: ``TraceWriter`` keeps its own byte buffer, and a direct
+/// `write(2)` reports `ENOSPC` (full disk, `/dev/full`) on the call that failed instead of
+/// at some later `fclose`. Bytes handed to `write(2)` survive a crash or SIGKILL of the
+/// process (not a power loss: there is no `fsync`).
+final class TraceOutputFile {
+    private(set) var descriptor: Int32
+
+    /// Opens (creating or truncating, mode 0644) `path` for writing.
+    /// - Returns: the file, or the system's error message (e.g. "No such file or directory").
+    static func create(path: String) -> Result<TraceOutputFile, OutputFailure> {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return .failure(OutputFailure(errno: errno)) }
+        return .success(TraceOutputFile(descriptor: descriptor))
+    }
+
+    /// Opens an existing file for appending (used by repair after truncating it).
+    static func append(path: String) -> Result<TraceOutputFile, OutputFailure> {
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(OutputFailure(errno: errno)) }
+        return .success(TraceOutputFile(descriptor: descriptor))
+    }
+
+    /// Shortens the file at `path` to `length` bytes.
+    static func truncate(path: String, length: Int) -> OutputFailure? {
+        #if canImport(Darwin)
+        let status = Darwin.truncate(path, off_t(length))
+        #elseif canImport(Musl)
+        let status = Musl.truncate(path, off_t(length))
+        #else
+        let status = Glibc.truncate(path, off_t(length))
+        #endif
+        return status == 0 ? nil : OutputFailure(errno: errno)
+    }
+
+    private init(descriptor: Int32) { self.descriptor = descriptor }
+
+    deinit { close() }
+
+    /// Writes all of `bytes`, retrying short writes and `EINTR`.
+    /// - Returns: `nil` on success, else the failure (e.g. `ENOSPC`).
+    func write(_ bytes: [UInt8]) -> OutputFailure? {
+        guard descriptor >= 0 else { return OutputFailure(errno: EBADF) }
+        return bytes.withUnsafeBytes { raw -> OutputFailure? in
+            var done = 0
+            while done < raw.count {
+                #if canImport(Darwin)
+                let written = Darwin.write(descriptor, raw.baseAddress! + done, raw.count - done)
+                #elseif canImport(Musl)
+                let written = Musl.write(descriptor, raw.baseAddress! + done, raw.count - done)
+                #else
+                let written = Glibc.write(descriptor, raw.baseAddress! + done, raw.count - done)
+                #endif
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return OutputFailure(errno: errno)
+                }
+                if written == 0 { return OutputFailure(errno: EIO) }
+                done += written
+            }
+            return nil
+        }
+    }
+
+    /// Closes the descriptor; further writes fail with `EBADF`. Safe to call twice.
+    /// - Returns: `nil`, or the failure `close(2)` reported (NFS can report `EIO` here).
+    @discardableResult
+    func close() -> OutputFailure? {
+        guard descriptor >= 0 else { return nil }
+        #if canImport(Darwin)
+        let status = Darwin.close(descriptor)
+        #elseif canImport(Musl)
+        let status = Musl.close(descriptor)
+        #else
+        let status = Glibc.close(descriptor)
+        #endif
+        descriptor = -1
+        return status == 0 ? nil : OutputFailure(errno: errno)
+    }
+}
+
+/// A failed system call: its `errno` and the system's message for it.
+struct OutputFailure: Error, Equatable {
+    var code: Int32
+    var message: String
+
+    init(errno code: Int32) {
+        self.code = code
+        self.message = String(cString: strerror(code))
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+extension TraceSummary {
+    /// A human-readable report, one figure (or one percentile set) per line; durations in
+    /// ms with 3 decimals:
+    ///
+    /// ```
+    /// frames: 120
+    /// duration s: 2.000
+    /// mean fps: 60.00
+    /// input ms p50/p90/p99/max: 0.200 / 0.200 / 0.200 / 0.200 (n=120)
+    /// …animate, layout, paint, render, present, frame…
+    /// missed deadlines: 3 of 120 (2.50%), longest streak 2
+    /// input-to-present ms p50/p99: 12.000 / 20.000 (n=14, 1 after the last frame)
+    /// ```
+    public func textReport() -> String {
+        var lines = [
+            "frames: \(frames)",
+            "duration s: \(TraceSummary.fixed(durationSeconds, 3))",
+            "mean fps: \(TraceSummary.fixed(meanFPS, 2))",
+        ]
+        for name in TraceSummary.reportedPhases {
+            let stats = stats(forPhase: name)
+            lines.append("\(name) ms p50/p90/p99/max: \(TraceSummary.fixed(stats.p50, 3)) / "
+                + "\(TraceSummary.fixed(stats.p90, 3)) / \(TraceSummary.fixed(stats.p99, 3)) / "
+                + "\(TraceSummary.fixed(stats.max, 3)) (n=\(stats.count))")
+        }
+        lines.append("missed deadlines: \(missedFrames) of \(frames) "
+            + "(\(TraceSummary.fixed(missedPercent, 2))%), longest streak \(longestMissedStreak)")
+        lines.append("input-to-present ms p50/p99: \(TraceSummary.fixed(inputLatency.p50, 3)) / "
+            + "\(TraceSummary.fixed(inputLatency.p99, 3)) (n=\(inputLatency.count), "
+            + "\(unmatchedInputs) after the last frame)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The same figures as one strict JSON object (unrounded, finite), for `--json`:
+    ///
+    /// ```
+    /// {"frames":120,"duration_s":2,"mean_fps":60,
+    ///  "phases":{"input":{"count":120,"p50_ms":0.2,"p90_ms":0.2,"p99_ms":0.2,"max_ms":0.2},…,"frame":{…}},
+    ///  "missed":{"count":3,"percent":2.5,"longest_streak":2},
+    ///  "input_latency":{"count":14,"unmatched":1,"p50_ms":12,"p99_ms":20}}
+    /// ```
+    /// (written on one line, followed by a newline; phases in ``reportedPhases`` order).
+    public func jsonReport() -> String {
+        var out: [UInt8] = []
+        JSONBytes.appendRaw("{\"frames\":", to: &out)
+        JSONBytes.appendInt(Int64(frames), to: &out)
+        JSONBytes.appendRaw(",\"duration_s\":", to: &out)
+        JSONBytes.appendDouble(durationSeconds, to: &out)
+        JSONBytes.appendRaw(",\"mean_fps\":", to: &out)
+        JSONBytes.appendDouble(meanFPS, to: &out)
+        JSONBytes.appendRaw(",\"phases\":{", to: &out)
+        for (index, name) in TraceSummary.reportedPhases.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            let stats = stats(forPhase: name)
+            JSONBytes.appendKey(name, to: &out)
+            JSONBytes.appendRaw("{\"count\":", to: &out)
+            JSONBytes.appendInt(Int64(stats.count), to: &out)
+            appendPercentiles(stats, includeAll: true, to: &out)
+            out.append(UInt8(ascii: "}"))
+        }
+        JSONBytes.appendRaw("},\"missed\":{\"count\":", to: &out)
+        JSONBytes.appendInt(Int64(missedFrames), to: &out)
+        JSONBytes.appendRaw(",\"percent\":", to: &out)
+        JSONBytes.appendDouble(missedPercent, to: &out)
+        JSONBytes.appendRaw(",\"longest_streak\":", to: &out)
+        JSONBytes.appendInt(Int64(longestMissedStreak), to: &out)
+        JSONBytes.appendRaw("},\"input_latency\":{\"count\":", to: &out)
+        JSONBytes.appendInt(Int64(inputLatency.count), to: &out)
+        JSONBytes.appendRaw(",\"unmatched\":", to: &out)
+        JSONBytes.appendInt(Int64(unmatchedInputs), to: &out)
+        appendPercentiles(inputLatency, includeAll: false, to: &out)
+        JSONBytes.appendRaw("}}\n", to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private func appendPercentiles(_ stats: DurationStats, includeAll: Bool, to out: inout [UInt8]) {
+        JSONBytes.appendRaw(",\"p50_ms\":", to: &out)
+        JSONBytes.appendDouble(stats.p50, to: &out)
+        if includeAll {
+            JSONBytes.appendRaw(",\"p90_ms\":", to: &out)
+            JSONBytes.appendDouble(stats.p90, to: &out)
+        }
+        JSONBytes.appendRaw(",\"p99_ms\":", to: &out)
+        JSONBytes.appendDouble(stats.p99, to: &out)
+        if includeAll {
+            JSONBytes.appendRaw(",\"max_ms\":", to: &out)
+            JSONBytes.appendDouble(stats.max, to: &out)
+        }
+    }
+
+    /// `value` with `decimals` fixed decimals; non-finite values print as 0.
+    static func fixed(_ value: Double, _ decimals: Int) -> String {
+        String(format: "%.\(decimals)f", value.isFinite ? value : 0)
+    }
+}

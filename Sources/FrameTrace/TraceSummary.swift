@@ -1,0 +1,158 @@
+import Foundation
+
+/// Statistics of a recorded session (`pickerlab trace summary FILE.json`, and at exit with
+/// `--trace`): frame count, duration and rate, per-phase timing percentiles, missed
+/// deadlines and input-to-present latency. Durations are milliseconds, percentiles are
+/// nearest-rank (see ``Percentile``); every figure is finite (0 when undefined).
+public struct TraceSummary: Sendable, Equatable {
+    /// The phases reported, in pipeline order, followed by the whole `frame`.
+    public static let reportedPhases = TraceNames.phases + [TraceNames.frame]
+
+    /// Number of `frame` complete events.
+    public var frames: Int
+    /// Seconds from the first frame's start to the last frame's end (0 without frames).
+    public var durationSeconds: Double
+    /// `frames / durationSeconds`, in frames per second (0 when the duration is 0).
+    public var meanFPS: Double
+    /// Duration stats (ms) of each name in ``reportedPhases``, from its complete events;
+    /// ``DurationStats/empty`` for a phase that never occurs.
+    public var phases: [String: DurationStats]
+    /// Frames whose start-to-present time exceeded their deadline (their `missed` arg, or
+    /// `dur > deadline_us` when the arg is absent).
+    public var missedFrames: Int
+    /// `missedFrames` as a percentage of `frames` (0 without frames).
+    public var missedPercent: Double
+    /// The longest run of consecutive missed frames, in frame (start-time) order.
+    public var longestMissedStreak: Int
+    /// Input-to-present latency (ms): for each `input_event` instant, the time from it to
+    /// the end of the first frame whose `frame` event starts at or after it.
+    public var inputLatency: DurationStats
+    /// Input events after the last frame's start, which no frame presented.
+    public var unmatchedInputs: Int
+
+    /// The stats of `phase` (a name in ``reportedPhases``), or ``DurationStats/empty``.
+    public func stats(forPhase phase: String) -> DurationStats {
+        phases[phase] ?? .empty
+    }
+
+    /// Summarizes events (in any order). Frames are `"X"` events named `frame`; phases are
+    /// `"X"` events named as in ``TraceNames/phases``; inputs are instant (`"i"`/`"I"`)
+    /// events named `input_event`. Other events are ignored. Times in the events are µs.
+    /// - Complexity: O(n log n).
+    public init(events: [TraceEvent]) {
+        var frameEvents: [TraceEvent] = []
+        var durations: [String: [Double]] = [:]
+        var inputTimes: [Int64] = []
+        let phaseNames = Set(TraceSummary.reportedPhases)
+        for event in events {
+            if event.ph == .complete {
+                if event.name == TraceNames.frame { frameEvents.append(event) }
+                if phaseNames.contains(event.name) {
+                    durations[event.name, default: []].append(Double(max(event.dur ?? 0, 0)) / 1000)
+                }
+            } else if event.ph == .instant || event.ph == .legacyInstant, event.name == TraceNames.inputEvent {
+                inputTimes.append(event.ts)
+            }
+        }
+        // Stable sort by start time: file order breaks ties.
+        frameEvents = frameEvents.enumerated()
+            .sorted { ($0.element.ts, $0.offset) < ($1.element.ts, $1.offset) }
+            .map(\.element)
+
+        frames = frameEvents.count
+        if let first = frameEvents.first, let end = frameEvents.map(\.endTs).max() {
+            durationSeconds = Double(TraceWriter.difference(end, first.ts)) / 1_000_000
+        } else {
+            durationSeconds = 0
+        }
+        meanFPS = durationSeconds > 0 ? Double(frames) / durationSeconds : 0
+
+        var stats: [String: DurationStats] = [:]
+        for name in TraceSummary.reportedPhases {
+            stats[name] = DurationStats(milliseconds: durations[name] ?? [])
+        }
+        phases = stats
+
+        var missed = 0, streak = 0, longest = 0
+        for frame in frameEvents {
+            if TraceSummary.isMissed(frame) {
+                missed += 1
+                streak += 1
+                longest = max(longest, streak)
+            } else {
+                streak = 0
+            }
+        }
+        missedFrames = missed
+        missedPercent = frames > 0 ? Double(missed) * 100 / Double(frames) : 0
+        longestMissedStreak = longest
+
+        var latencies: [Double] = []
+        var unmatched = 0
+        let starts = frameEvents.map(\.ts)
+        for input in inputTimes {
+            let index = TraceSummary.firstIndex(in: starts, atOrAfter: input)
+            if index < frameEvents.count {
+                latencies.append(Double(TraceWriter.difference(frameEvents[index].endTs, input)) / 1000)
+            } else {
+                unmatched += 1
+            }
+        }
+        inputLatency = DurationStats(milliseconds: latencies)
+        unmatchedInputs = unmatched
+    }
+
+    /// Whether a frame missed its deadline: its `missed` arg, else `dur > deadline_us`.
+    static func isMissed(_ frame: TraceEvent) -> Bool {
+        if let missed = frame.args["missed"]?.boolValue { return missed }
+        if let deadline = frame.args["deadline_us"]?.intValue { return (frame.dur ?? 0) > deadline }
+        return false
+    }
+
+    /// Binary search: the first index whose value is ≥ `value` in ascending `sorted`.
+    static func firstIndex(in sorted: [Int64], atOrAfter value: Int64) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    // MARK: - Loading
+
+    /// Reads and summarizes a trace file (JSON Object or Array Format).
+    ///
+    /// The file must be complete strict JSON: a file cut off by a crash is reported (run
+    /// ``TraceRepair/repair(path:)`` first).
+    /// - Throws: ``TraceError/unreadable(path:reason:)`` if it cannot be read;
+    ///   ``TraceError/malformed(path:offset:line:reason:)`` naming the byte offset (and
+    ///   line) where it is truncated (`offset` = the file's length) or malformed.
+    public static func load(path: String) throws(TraceError) -> TraceSummary {
+        TraceSummary(events: try loadEvents(path: path))
+    }
+
+    /// Reads every event of a trace file; unknown or incomplete events are kept as far as
+    /// ``TraceEvent`` can represent them, non-object entries are skipped.
+    /// - Throws: as ``load(path:)``.
+    public static func loadEvents(path: String) throws(TraceError) -> [TraceEvent] {
+        let data = try TraceDocumentScanner.read(path: path)
+        // `withUnsafeBytes` rethrows untyped errors, so the scan returns a Result.
+        return try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            Result { () throws(TraceError) -> [TraceEvent] in
+                var document = TraceDocumentScanner(bytes: bytes)
+                var events: [TraceEvent] = []
+                do throws(JSONScanError) {
+                    let layout = try document.openEventArray(traceEventsFirst: false)
+                    while let value = try document.nextEvent() {
+                        if let event = TraceEvent(json: value) { events.append(event) }
+                    }
+                    try document.close(layout)
+                } catch {
+                    throw TraceDocumentScanner.malformed(error, path: path, bytes: bytes)
+                }
+                return events
+            }
+        }.get()
+    }
+}

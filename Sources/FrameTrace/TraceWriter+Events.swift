@@ -1,0 +1,87 @@
+extension TraceWriter {
+    /// Records an instant event (`"ph":"i","s":"t"`) at `tsUs` µs with `args` in the given
+    /// order. During a frame it is written after that frame's phases; otherwise at once.
+    public func instant(name: String, category: String? = nil, tsUs: Int64,
+                        args: KeyValuePairs<String, TraceArg> = [:]) {
+        appendEvent { buffer in
+            TraceEvent.appendPrefix(name: name, cat: category, ph: "i", ts: tsUs, dur: nil,
+                                    pid: self.pid, tid: self.tid, scope: "t", to: &buffer)
+            if !args.isEmpty {
+                JSONBytes.appendRaw(",\"args\":{", to: &buffer)
+                var first = true
+                for (key, value) in args {
+                    if !first { buffer.append(UInt8(ascii: ",")) }
+                    first = false
+                    JSONBytes.appendKey(key, to: &buffer)
+                    JSONBytes.appendArg(value, to: &buffer)
+                }
+                buffer.append(UInt8(ascii: "}"))
+            }
+            buffer.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// Records a counter event (`"ph":"C"`) at `tsUs` µs: one track named `name` whose
+    /// series are `values` (written finite: NaN and ±infinity become 0).
+    public func counter(name: String, tsUs: Int64, values: [(String, Double)]) {
+        appendEvent { buffer in
+            TraceEvent.appendPrefix(name: name, cat: "counter", ph: "C", ts: tsUs, dur: nil,
+                                    pid: self.pid, tid: self.tid, scope: nil, to: &buffer)
+            JSONBytes.appendRaw(",\"args\":{", to: &buffer)
+            for (offset, (key, value)) in values.enumerated() {
+                if offset > 0 { buffer.append(UInt8(ascii: ",")) }
+                JSONBytes.appendKey(key, to: &buffer)
+                JSONBytes.appendDouble(value, to: &buffer)
+            }
+            JSONBytes.appendRaw("}}", to: &buffer)
+        }
+    }
+
+    /// Records a single-series counter: args `{"value": value}` (finite, as above).
+    public func counter(name: String, tsUs: Int64, value: Double) {
+        appendEvent { buffer in
+            self.appendCounter(name: name, ts: tsUs, key: "value", value: value, to: &buffer)
+        }
+    }
+
+    /// Records any event as given (times in µs). During a frame it is written after that
+    /// frame's phases; otherwise at once. No clamping is applied.
+    public func write(_ event: TraceEvent) {
+        appendEvent { buffer in event.appendJSON(to: &buffer) }
+    }
+
+    // MARK: - PickerLab's events
+
+    /// Records an input event as an instant `input_event` (category `input`) at `tsUs` µs
+    /// with args `kind` (e.g. `"down"`), `x`, `y` (window points) and `pointer` (its id).
+    public func inputEvent(kind: String, x: Double, y: Double, pointer: Int, tsUs: Int64) {
+        instant(name: TraceNames.inputEvent, category: "input", tsUs: tsUs,
+                args: ["kind": .string(kind), "x": .double(x), "y": .double(y), "pointer": .int(Int64(pointer))])
+    }
+
+    /// Records a selection change as an instant `selection_change` (category `selection`)
+    /// at `tsUs` µs with args `control`, `from`, `to` (segment indices) and `by`
+    /// (`"user"` when `byUser`, else `"program"`).
+    public func selectionChange(control: String, from: Int, to: Int, byUser: Bool, tsUs: Int64) {
+        instant(name: TraceNames.selectionChange, category: "selection", tsUs: tsUs,
+                args: ["control": .string(control), "from": .int(Int64(from)), "to": .int(Int64(to)),
+                       "by": .string(byUser ? "user" : "program")])
+    }
+
+    /// Records a selection-feedback pulse as an instant `selection_feedback` (category
+    /// `selection`) at `tsUs` µs with args `control` and `index` (the segment).
+    public func feedbackPulse(control: String, index: Int, tsUs: Int64) {
+        instant(name: TraceNames.feedbackPulse, category: "selection", tsUs: tsUs,
+                args: ["control": .string(control), "index": .int(Int64(index))])
+    }
+
+    /// Records the per-frame counter tracks other than `frame_ms` (which ``endFrame(endUs:)``
+    /// writes): `animations_in_flight`, `draw_calls`, `vertices` and `texture_cache_bytes`,
+    /// each a separate track at `tsUs` µs with args `{"value": n}`.
+    public func frameCounters(tsUs: Int64, animations: Int, drawCalls: Int, vertices: Int, textureCacheBytes: Int) {
+        counter(name: TraceNames.animationsCounter, tsUs: tsUs, value: Double(animations))
+        counter(name: TraceNames.drawCallsCounter, tsUs: tsUs, value: Double(drawCalls))
+        counter(name: TraceNames.verticesCounter, tsUs: tsUs, value: Double(vertices))
+        counter(name: TraceNames.textureCacheCounter, tsUs: tsUs, value: Double(textureCacheBytes))
+    }
+}

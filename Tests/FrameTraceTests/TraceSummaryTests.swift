@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+@testable import FrameTrace
+
+@Suite struct TraceSummaryTests {
+    /// Ten frames 40 ms apart with known durations (ms), deadline 16.667 ms; layout lasts
+    /// 0.1·i ms in frame i; five input events.
+    static let frameMs: [Double] = [10, 12, 17, 18, 11, 16.667, 16.668, 25, 20, 30]
+
+    static func handMadeEvents() -> [TraceEvent] {
+        var events: [TraceEvent] = [
+            TraceEvent(name: "process_name", ph: .metadata, ts: 0, pid: 1, tid: 1, args: ["name": "pickerlab"]),
+        ]
+        for (index, ms) in frameMs.enumerated() {
+            let start = Int64(index) * 40_000
+            let dur = Int64((ms * 1000).rounded())
+            events.append(TraceEvent(name: "frame", cat: "frame", ph: .complete, ts: start, dur: dur, pid: 1, tid: 1,
+                                     args: ["index": .int(Int64(index)), "deadline_us": 16_667,
+                                            "missed": .bool(dur > 16_667)]))
+            events.append(TraceEvent(name: "layout", cat: "phase", ph: .complete, ts: start,
+                                     dur: Int64(index) * 100, pid: 1, tid: 1))
+            if index < 3 {
+                events.append(TraceEvent(name: "present", cat: "phase", ph: .complete, ts: start + dur,
+                                         dur: 0, pid: 1, tid: 1))
+            }
+        }
+        // Input at 0 → frame 0 (ends 10 000): 10 ms. At 5 000 → frame 1 (40 000…52 000): 47 ms.
+        // At 40 000 → frame 1 (starts at it): 12 ms. At 100 000 → frame 3 (120 000…138 000):
+        // 38 ms. At 390 001 → after the last frame's start: unmatched.
+        for ts: Int64 in [0, 5_000, 40_000, 100_000, 390_001] {
+            events.append(TraceEvent(name: "input_event", cat: "input", ph: .instant, ts: ts, pid: 1, tid: 1,
+                                     scope: "t", args: ["kind": "down", "x": 1.5, "y": 2, "pointer": 0]))
+        }
+        events.append(TraceEvent(name: "selection_change", ph: .instant, ts: 7, pid: 1, tid: 1))
+        return events
+    }
+
+    private func check(_ summary: TraceSummary) {
+        #expect(summary.frames == 10)
+        #expect(summary.durationSeconds == 0.39)          // 0 … 9·40 ms + 30 ms
+        #expect(abs(summary.meanFPS - 10 / 0.39) < 1e-9)
+        // Sorted frame ms: 10 11 12 16.667 16.668 17 18 20 25 30 → ranks 5, 9, 10.
+        #expect(summary.stats(forPhase: "frame") == DurationStats(count: 10, p50: 16.668, p90: 25, p99: 30, max: 30))
+        // Layout ms 0, 0.1 … 0.9 → ranks 5, 9, 10.
+        #expect(summary.stats(forPhase: "layout") == DurationStats(count: 10, p50: 0.4, p90: 0.8, p99: 0.9, max: 0.9))
+        #expect(summary.stats(forPhase: "present") == DurationStats(count: 3, p50: 0, p90: 0, p99: 0, max: 0))
+        #expect(summary.stats(forPhase: "input") == .empty)
+        // Missed: F F T T F F T T T T (16.667 equals the deadline: not missed).
+        #expect(summary.missedFrames == 6)
+        #expect(summary.missedPercent == 60)
+        #expect(summary.longestMissedStreak == 4)
+        // Latencies 10, 12, 38, 47 → p50 rank 2, p99 rank 4.
+        #expect(summary.inputLatency == DurationStats(count: 4, p50: 12, p90: 47, p99: 47, max: 47))
+        #expect(summary.unmatchedInputs == 1)
+    }
+
+    @Test func handMadeEventsGiveTheExpectedFigures() {
+        check(TraceSummary(events: TraceSummaryTests.handMadeEvents()))
+    }
+
+    @Test func orderOfEventsDoesNotMatter() {
+        check(TraceSummary(events: TraceSummaryTests.handMadeEvents().reversed()))
+    }
+
+    @Test func loadingTheHandMadeTraceFromAFileGivesTheSameFigures() throws {
+        let path = try Self.writeFile(TraceSummaryTests.handMadeEvents())
+        check(try TraceSummary.load(path: path))
+    }
+
+    @Test func missedFallsBackToTheDeadlineWhenTheArgIsAbsent() {
+        let events = [
+            TraceEvent(name: "frame", ph: .complete, ts: 0, dur: 20_000, pid: 1, tid: 1, args: ["deadline_us": 16_667]),
+            TraceEvent(name: "frame", ph: .complete, ts: 20_000, dur: 16_667, pid: 1, tid: 1, args: ["deadline_us": 16_667]),
+            TraceEvent(name: "frame", ph: .complete, ts: 40_000, dur: 50_000, pid: 1, tid: 1),
+        ]
+        let summary = TraceSummary(events: events)
+        #expect(summary.missedFrames == 1 && summary.longestMissedStreak == 1)
+    }
+
+    @Test func aWriterSessionSummarizes() throws {
+        let path = temporaryTracePath()
+        let writer = TraceWriter(path: path)
+        writeSyntheticSession(writer, frames: 12)
+        writer.finish()
+        let summary = try TraceSummary.load(path: path)
+        #expect(summary.frames == 12)
+        #expect(summary.missedFrames == 3 && summary.longestMissedStreak == 1)
+        #expect(summary.missedPercent == 25)
+        // Frames: 0 ms once, 10 ms eight times, 20 ms three times.
+        #expect(summary.stats(forPhase: "frame") == DurationStats(count: 12, p50: 10, p90: 20, p99: 20, max: 20))
+        #expect(summary.stats(forPhase: "render") == DurationStats(count: 12, p50: 5, p90: 10, p99: 10, max: 10))
+        // Each input comes 0.5 ms before its frame: latency = 0.5 ms + the frame's length.
+        #expect(summary.inputLatency == DurationStats(count: 12, p50: 10.5, p90: 20.5, p99: 20.5, max: 20.5))
+        // First start 1 ms, last end 11·20 + 1 + 20 = 241 ms.
+        #expect(summary.durationSeconds == 0.24)
+        #expect(summary.meanFPS == 50)
+    }
+
+    @Test func anEmptyTraceHasFiniteZeros() throws {
+        let summary = TraceSummary(events: [])
+        #expect(summary.frames == 0 && summary.meanFPS == 0 && summary.missedPercent == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(summary.jsonReport().utf8)) as? [String: Any])
+        #expect(json["mean_fps"] as? Int == 0)
+        #expect(!summary.textReport().contains("nan"))
+    }
+
+    @Test func aTruncatedFileIsAnErrorNamingTheOffset() throws {
+        let path = temporaryTracePath()
+        let writer = TraceWriter(path: path)
+        writeSyntheticSession(writer, frames: 2)
+        writer.flush()  // on disk, not finished: what a crash leaves
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        let lines = readText(path).split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(throws: TraceError.malformed(path: path, offset: size, line: lines,
+                                              reason: "unexpected end of file (truncated trace?)")) {
+            try TraceSummary.load(path: path)
+        }
+        writer.finish()
+        #expect(try TraceSummary.load(path: path).frames == 2)
+    }
+
+    @Test func malformedJSONIsAnErrorNamingByteAndLine() throws {
+        let text = "{\"traceEvents\":[\n{\"name\":\"frame\",\"ph\":\"X\",\"ts\":1,\"dur\":2},\n{\"name\":\"x\" \"ph\":\"i\"}\n]}"
+        let path = temporaryTracePath()
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let offset = text.utf8.count - "\"ph\":\"i\"}\n]}".utf8.count
+        let expected = TraceError.malformed(path: path, offset: offset, line: 3, reason: "expected ',' or '}'")
+        #expect(throws: expected) { try TraceSummary.load(path: path) }
+        #expect(expected.description == "\(path): malformed at byte \(offset) (line 3): expected ',' or '}'")
+    }
+
+    @Test func otherLayoutsAndKeysAreAccepted() throws {
+        let array = "[{\"name\":\"frame\",\"ph\":\"X\",\"ts\":0,\"dur\":1000,\"pid\":1,\"tid\":1}]"
+        let object = "{\"displayTimeUnit\":\"ns\",\"traceEvents\":[{\"name\":\"frame\",\"ph\":\"X\",\"ts\":0.6,\"dur\":999.5}],\"otherData\":{}}"
+        for text in [array, object] {
+            let path = temporaryTracePath()
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            let summary = try TraceSummary.load(path: path)
+            #expect(summary.frames == 1)
+            #expect(summary.stats(forPhase: "frame").max == 1)
+        }
+    }
+
+    @Test func textReportListsOneFigurePerLine() {
+        let report = TraceSummary(events: TraceSummaryTests.handMadeEvents()).textReport()
+        #expect(report == """
+        frames: 10
+        duration s: 0.390
+        mean fps: 25.64
+        input ms p50/p90/p99/max: 0.000 / 0.000 / 0.000 / 0.000 (n=0)
+        animate ms p50/p90/p99/max: 0.000 / 0.000 / 0.000 / 0.000 (n=0)
+        layout ms p50/p90/p99/max: 0.400 / 0.800 / 0.900 / 0.900 (n=10)
+        paint ms p50/p90/p99/max: 0.000 / 0.000 / 0.000 / 0.000 (n=0)
+        render ms p50/p90/p99/max: 0.000 / 0.000 / 0.000 / 0.000 (n=0)
+        present ms p50/p90/p99/max: 0.000 / 0.000 / 0.000 / 0.000 (n=3)
+        frame ms p50/p90/p99/max: 16.668 / 25.000 / 30.000 / 30.000 (n=10)
+        missed deadlines: 6 of 10 (60.00%), longest streak 4
+        input-to-present ms p50/p99: 12.000 / 47.000 (n=4, 1 after the last frame)
+
+        """)
+    }
+
+    @Test func jsonReportIsStrictJSONWithTheSameFigures() throws {
+        let report = TraceSummary(events: TraceSummaryTests.handMadeEvents()).jsonReport()
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any])
+        #expect(json["frames"] as? Int == 10)
+        #expect((json["duration_s"] as? NSNumber)?.doubleValue == 0.39)
+        let phases = try #require(json["phases"] as? [String: [String: Any]])
+        #expect(Set(phases.keys) == Set(TraceSummary.reportedPhases))
+        #expect((phases["frame"]?["p50_ms"] as? NSNumber)?.doubleValue == 16.668)
+        #expect((phases["layout"]?["p90_ms"] as? NSNumber)?.doubleValue == 0.8)
+        #expect(phases["layout"]?["count"] as? Int == 10)
+        let missed = try #require(json["missed"] as? [String: Any])
+        #expect(missed["count"] as? Int == 6 && missed["longest_streak"] as? Int == 4)
+        #expect((missed["percent"] as? NSNumber)?.doubleValue == 60)
+        let latency = try #require(json["input_latency"] as? [String: Any])
+        #expect(latency["p50_ms"] as? Int == 12 && latency["p99_ms"] as? Int == 47)
+        #expect(latency["count"] as? Int == 4 && latency["unmatched"] as? Int == 1)
+    }
+
+    /// Writes events as a JSON Object Format file, one per line.
+    static func writeFile(_ events: [TraceEvent]) throws -> String {
+        let lines = events.map(\.jsonText).joined(separator: ",\n")
+        let path = temporaryTracePath()
+        try Data("{\"traceEvents\":[\n\(lines)\n],\"displayTimeUnit\":\"ms\"}\n".utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+}
