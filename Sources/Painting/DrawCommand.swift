@@ -11,10 +11,12 @@ public struct LinearGradient: Hashable, Sendable {
         self.startColor = startColor; self.endColor = endColor; self.start = start; self.end = end
     }
 
-    /// SwiftUI's `Color.gradient`: the colour, slightly lighter at the top and slightly darker at the bottom.
+    /// SwiftUI's `Color.gradient`: the colour, slightly lighter at the top and slightly darker at the bottom
+    /// (each end mixed 10% toward white / black in sRGB, which keeps the shift subtle for saturated tints).
     public static func standard(_ c: Color) -> LinearGradient {
-        let top = lerp(c, Color.white.opacity(c.alpha), 0.12)
-        let bottom = lerp(c, Color.black.opacity(c.alpha), 0.1)
+        func mix(_ v: Double, _ toward: Double) -> Double { v + (toward - v) * 0.1 }
+        let top = Color(red: mix(c.red, 1), green: mix(c.green, 1), blue: mix(c.blue, 1), alpha: c.alpha)
+        let bottom = Color(red: mix(c.red, 0), green: mix(c.green, 0), blue: mix(c.blue, 0), alpha: c.alpha)
         return LinearGradient(top, bottom)
     }
 }

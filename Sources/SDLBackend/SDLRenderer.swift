@@ -116,3 +116,15 @@ public final class SDLRenderer {
         return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 }
+
+extension SDLRenderer {
+    /// Whether `Painting.Vertex` has `SDL_Vertex`'s layout (size 20; position at 0, colour at 8, texture
+    /// coordinates at 12), which the zero-copy hand-off to `SDL_RenderGeometry` relies on.
+    public nonisolated static var vertexLayoutIsSDLCompatible: Bool {
+        MemoryLayout<Vertex>.size == MemoryLayout<SDL_Vertex>.size
+            && MemoryLayout<Vertex>.stride == MemoryLayout<SDL_Vertex>.stride
+            && MemoryLayout<Vertex>.offset(of: \Vertex.x) == MemoryLayout<SDL_Vertex>.offset(of: \SDL_Vertex.position)
+            && MemoryLayout<Vertex>.offset(of: \Vertex.r) == MemoryLayout<SDL_Vertex>.offset(of: \SDL_Vertex.color)
+            && MemoryLayout<Vertex>.offset(of: \Vertex.u) == MemoryLayout<SDL_Vertex>.offset(of: \SDL_Vertex.tex_coord)
+    }
+}
