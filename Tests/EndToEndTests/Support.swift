@@ -1,0 +1,84 @@
+import Foundation
+
+/// The package root, found from this file's path.
+let packageRoot: URL = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url
+}()
+
+/// The built `pickerlab` executable (`swift build` puts it in .build/debug; `make test` builds it first).
+let pickerlabPath: String = {
+    for config in ["debug", "release"] {
+        let p = packageRoot.appendingPathComponent(".build/\(config)/pickerlab").path
+        if FileManager.default.isExecutableFile(atPath: p) { return p }
+    }
+    return packageRoot.appendingPathComponent(".build/debug/pickerlab").path
+}()
+
+/// What a finished process printed and returned.
+struct RunResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// Runs `executable` with `arguments` and `environment` changes (nil values remove a variable), waiting at
+/// most `timeout` seconds (then it is killed and the status is -1).
+func run(_ executable: String, _ arguments: [String], environment: [String: String?] = [:], timeout: Double = 60,
+         currentDirectory: URL? = nil) throws -> RunResult {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: executable)
+    p.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    for (k, v) in environment { env[k] = v }
+    p.environment = env
+    if let currentDirectory { p.currentDirectoryURL = currentDirectory }
+    // Output goes to files (not pipes), so a chatty child never blocks on a full pipe.
+    let dir = FileManager.default.temporaryDirectory
+    let outURL = dir.appendingPathComponent("pl-out-\(UUID().uuidString)"), errURL = dir.appendingPathComponent("pl-err-\(UUID().uuidString)")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: outURL); try? FileManager.default.removeItem(at: errURL) }
+    let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+    p.standardOutput = out; p.standardError = err
+    try p.run()
+    let deadline = Date().addingTimeInterval(timeout)
+    while p.isRunning && Date() < deadline { usleep(20_000) }
+    var status = Int32(-1)
+    if p.isRunning { kill(p.processIdentifier, SIGKILL); while p.isRunning { usleep(10_000) } } else { status = p.terminationStatus }
+    try out.close(); try err.close()
+    return RunResult(status: status, stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+                     stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+}
+
+/// Runs `pickerlab` with no display variables, so only `--headless` or the tour can run.
+func pickerlab(_ arguments: [String], environment: [String: String?] = [:], timeout: Double = 60, currentDirectory: URL? = nil) throws -> RunResult {
+    var env: [String: String?] = ["DISPLAY": nil, "WAYLAND_DISPLAY": nil]
+    for (k, v) in environment { env[k] = v }
+    return try run(pickerlabPath, arguments, environment: env, timeout: timeout, currentDirectory: currentDirectory)
+}
+
+/// A fresh temporary folder.
+func temporaryFolder(_ name: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("pickerlab-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// Width and height from a PNG file's IHDR chunk.
+func pngSize(_ url: URL) throws -> (Int, Int) {
+    let d = try Data(contentsOf: url)
+    guard d.count > 24, d.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return (0, 0) }
+    func be32(_ o: Int) -> Int { d[o..<o + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return (be32(16), be32(20))
+}
+
+/// A control from a scene dump.
+func control(_ dump: [String: Any], _ id: String) -> [String: Any]? {
+    (dump["controls"] as? [[String: Any]])?.first { $0["id"] as? String == id }
+}
+
+func readJSON(_ url: URL) throws -> [String: Any] {
+    try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] ?? [:]
+}
