@@ -18,6 +18,13 @@ public final class App {
     /// Seconds on the frame clock at the last frame.
     public private(set) var now = 0.0
     private var quitRequested = false
+    /// Seconds on the animation clock: the frame clock, slowed 10× while slow animations are on.
+    public private(set) var animationTime = 0.0
+    private var lastFrameTime = 0.0
+    /// Whether the animation clock runs 10× slower (`--slow-animations`, key S).
+    public var slowAnimations: Bool
+    /// How much slower the animation clock runs with slow animations on (the iOS Simulator's factor).
+    public static let slowAnimationFactor = 10.0
 
     /// Creates the gallery scene on `host`.
     public init(options: Options, host: PlatformHost) {
@@ -26,6 +33,9 @@ public final class App {
         self.gallery = Gallery()
         self.scene = Scene(root: gallery.root)
         self.clock = FrameClock(virtual: options.headless)
+        self.slowAnimations = options.slowAnimations
+        scene.reduceMotion = options.reduceMotion
+        for o in options.springOverrides { gallery.control(o.control)?.animation = o.animation }
     }
 
     /// Whether the run should end now (quit, or the frame / duration limit reached).
@@ -64,7 +74,8 @@ public final class App {
         now = clock.time(frameIndex: frameIndex)
         for e in events { handle(e) }
         if quitRequested { return }
-        scene.animate(at: now)
+        advanceAnimationClock()
+        scene.animate(at: animationTime)
         let context = LayoutContext(measurer: host.textMeasurer, scale: host.scale)
         scene.layoutIfNeeded(size: host.windowSize, context)
         let painted = scene.paintIfNeeded()
@@ -73,14 +84,23 @@ public final class App {
             host.present()
         }
         if painted || options.headless { frameIndex += 1 }
-        if !options.headless { now = clock.time(frameIndex: frameIndex) }
-        else { now = clock.time(frameIndex: frameIndex) }
+        now = clock.time(frameIndex: frameIndex)
+    }
+
+    /// Moves the animation clock by the frame time elapsed, divided by 10 with slow animations on; input
+    /// and frame timing keep the real (or virtual) clock.
+    private func advanceAnimationClock() {
+        let dt = max(0, now - lastFrameTime)
+        lastFrameTime = now
+        animationTime += slowAnimations ? dt / App.slowAnimationFactor : dt
     }
 
     private func handle(_ event: PlatformEvent) {
         switch event {
         case .quit: quitRequested = true
         case .key(let k) where k.key == .escape: quitRequested = true
+        case .key(let k) where k.key == .character("s"): slowAnimations.toggle()
+        case .key(let k) where k.key == .character("r"): scene.reduceMotion.toggle()
         default: scene.dispatch(event)
         }
     }

@@ -22,7 +22,7 @@ public final class Gallery {
     ]
 
     /// The control ids, used by the scene dump and by input scripts.
-    public static let controlIDs = ["pill", "underline", "icons", "track", "thumb", "glass"]
+    nonisolated public static let controlIDs = ["pill", "underline", "icons", "track", "thumb", "glass"]
 
     public init() {
         let pill = SegmentedControl(style: PillStyle(), segments: Gallery.appTabs)

@@ -1,11 +1,32 @@
 import Foundation
 import Geometry
+import Motion
 
 /// A bad command line: names the option and the value; the executable prints it on one line and exits 2.
 public struct OptionError: Error, CustomStringConvertible, Equatable {
     public var message: String
     public init(_ message: String) { self.message = message }
     public var description: String { message }
+}
+
+/// `--spring STYLE=SPEC`: the animation a control's selection changes use.
+public struct SpringOverride: Equatable, Sendable {
+    /// The control id (pill, underline, icons, track, thumb, glass).
+    public var control: String
+    public var animation: Animation
+
+    /// Parses `STYLE=SPEC` (see `AnimationSpec`).
+    /// - Throws: `OptionError` naming the bad style or spec.
+    static func parse(_ v: String) throws -> SpringOverride {
+        let kv = v.split(separator: "=", maxSplits: 1).map(String.init)
+        guard kv.count == 2, !kv[0].isEmpty else { throw OptionError("--spring: expected STYLE=SPEC, got '\(v)'") }
+        guard Gallery.controlIDs.contains(kv[0]) else {
+            throw OptionError("--spring: unknown style '\(kv[0])' (known: \(Gallery.controlIDs.joined(separator: ", ")))")
+        }
+        do { return SpringOverride(control: kv[0], animation: try AnimationSpec.parse(kv[1])) } catch let e as OptionError {
+            throw OptionError("--spring: \(e.message)")
+        }
+    }
 }
 
 /// The parsed command line of `pickerlab [options]` (see `Options.usage`).
@@ -28,6 +49,12 @@ public struct Options: Equatable, Sendable {
     /// Where the headless tour writes (used when there is no display).
     public var tourDirectory = "pickerlab-tour"
     public var showHelp = false
+    /// Animation clock 10× slower (the iOS Simulator's Slow Animations); toggled at run time with S.
+    public var slowAnimations = false
+    /// Indicators cross-fade instead of sliding (Reduce Motion); toggled at run time with R.
+    public var reduceMotion = false
+    /// Per-control animation overrides from `--spring STYLE=SPEC`, in the order given.
+    public var springOverrides: [SpringOverride] = []
 
     public init() {}
 
@@ -44,9 +71,14 @@ public struct Options: Equatable, Sendable {
       --scale F              UI scale factor, e.g. 2 for a HiDPI look (default 1; 0 < F ≤ 8)
       --assets DIR           folder holding fonts/ (default: the repository's assets/)
       --tour-dir DIR         where the no-display tour writes (default pickerlab-tour)
+      --slow-animations      run the animation clock 10x slower (key S toggles)
+      --reduce-motion        indicators cross-fade instead of sliding (key R toggles)
+      --spring STYLE=SPEC    override a control's animation, e.g. glass=response:0.4,dampingFraction:0.6
+                             or pill=bouncy or thumb=snappy,duration:0.28 (repeatable)
       -h, --help             show this help
 
-    Keys: Escape quits; Tab/Shift-Tab move focus; Left/Right/Home/End change the focused control.
+    Keys: Escape quits; Tab/Shift-Tab move focus; Left/Right/Home/End change the focused control;
+    S slow animations; R reduce motion.
     Without a display and without --headless, pickerlab runs the headless tour and writes screenshots.
     """
 
@@ -82,6 +114,9 @@ public struct Options: Equatable, Sendable {
                 o.scale = s
             case "--assets": o.assetsDirectory = try nonEmpty(value(a), a)
             case "--tour-dir": o.tourDirectory = try nonEmpty(value(a), a)
+            case "--slow-animations": o.slowAnimations = true
+            case "--reduce-motion": o.reduceMotion = true
+            case "--spring": o.springOverrides.append(try SpringOverride.parse(value(a)))
             default:
                 throw OptionError(a.hasPrefix("-") ? "unknown option '\(a)' (see --help)" : "unexpected argument '\(a)' (see --help)")
             }

@@ -26,6 +26,8 @@ public final class Scene {
     public private(set) var animationTime: Double = 0
     /// When values settle (0.5 px, 2 px/s, in points at the current scale).
     public var settleTolerance = SettleTolerance.pixels(scale: 1)
+    /// Accessibility's Reduce Motion: indicators cross-fade to their new place instead of sliding.
+    public var reduceMotion = false
     /// Nodes with animations in flight.
     public private(set) var animatingNodes: [Node] = []
     /// How many layout and paint passes ran (for tests of the retained pipeline and for the benchmark).
