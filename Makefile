@@ -26,6 +26,11 @@ test: test-deps
 	$(SWIFT) build --product pickerlab
 	$(SWIFT) test
 
+# Performance figures (release build, headless): one line per figure, and bench-results.json.
+bench: deps
+	$(SWIFT) build -c release --product pickerlab-bench
+	.build/release/pickerlab-bench bench-results.json
+
 docs: release
 	scripts/make-docs.sh
 

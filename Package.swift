@@ -25,6 +25,8 @@ let package = Package(
         .target(name: "SDLBackend", dependencies: ["CSDL2", "Painting", "SceneGraph", "Geometry"]),
         .executableTarget(name: "pickerlab", dependencies: ["PickerLabApp", "SDLBackend"]),
         .target(name: "SceneTesting", dependencies: ["SceneGraph", "Painting", "Motion", "Geometry"]),
+        // `make bench`: prints the performance figures and writes them as JSON (not part of the tests).
+        .executableTarget(name: "pickerlab-bench", dependencies: ["Motion", "Geometry", "SceneTesting", "Controls", "PickerLabApp", "SceneGraph", "Painting"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),

@@ -16,4 +16,9 @@ public final class DragOverlayNode: Node {
     override public func hitTestSelf(_ point: Point) -> Bool { frame.width > 0 && frame.contains(point) }
 
     override public func paint(into list: inout DisplayList) {}
+
+    override public func pointerBegan(_ event: PointerEvent) -> Bool { control?.beginPress(event, onIndicator: true) ?? false }
+    override public func pointerMoved(_ event: PointerEvent) { control?.handlePointerMoved(event) }
+    override public func pointerEnded(_ event: PointerEvent) { control?.handlePointerEnded(event) }
+    override public func pointerCancelled(_ event: PointerEvent) { control?.handlePointerCancelled(event) }
 }

@@ -43,13 +43,54 @@ public final class IndicatorNode: Node {
         return frameValue.isAnimating || tintValue.isAnimating
     }
 
+    /// Scale about the centre: 0.95 while pressed (drag), 1 otherwise.
+    var scaleValue = AnimatedValue(1.0)
+    /// The selection-feedback pulse: 1 right after a user's selection, fading to 0.
+    var pulseValue = AnimatedValue(0.0)
+    /// Scale of a pressed indicator.
+    public static let pressedScale = 0.95
+    static let pressAnimation = Animation.spring(response: 0.25, dampingFraction: 0.86)
+    static let pulseFade = Animation.easeOut(duration: 0.35)
+
+    /// Whether anything of the indicator is animating.
+    public var isAnimating: Bool { frameValue.isAnimating || tintValue.isAnimating || fade.isAnimating || scaleValue.isAnimating || pulseValue.isAnimating }
+
+    /// A press on the indicator: stop where it is (catching a running animation) and shrink to 0.95.
+    func beginDrag(at time: Double) {
+        frameValue.set(frameValue.value, animation: nil, at: time)
+        frame = frameValue.value
+        scaleValue.set(IndicatorNode.pressedScale, animation: IndicatorNode.pressAnimation, at: time)
+    }
+
+    /// Follows the pointer: the frame jumps to `rect` (the frame after the motion event shows it).
+    func follow(_ rect: Rect) {
+        frameValue.set(rect, animation: nil, at: 0)
+        frame = rect
+    }
+
+    /// Release: spring from the current frame with `velocity` (points/second per lane: x, y, width, height)
+    /// to `target`, and scale back to 1.
+    func endDrag(to target: Rect, tint: Color, animation: Animation, velocity: SIMD4<Double>, at time: Double) {
+        frameValue.set(target, animation: animation, from: frameValue.value, velocity: velocity, at: time)
+        tintValue.set(tint, animation: animation, at: time)
+        scaleValue.set(1, animation: IndicatorNode.pressAnimation, at: time)
+    }
+
+    /// The selection-feedback pulse (the seeds' haptic, made visible).
+    func pulse(at time: Double) {
+        pulseValue.set(1, animation: nil, at: time)
+        pulseValue.set(0, animation: IndicatorNode.pulseFade, at: time)
+    }
+
     override public func animate(at time: Double, tolerance: SettleTolerance) -> Bool {
+        let d = scaleValue.update(at: time, settleTolerance: 0.0005, velocityTolerance: 0.005)
+        let e = pulseValue.update(at: time, settleTolerance: 0.002, velocityTolerance: 0.01)
         let a = frameValue.update(at: time, settleTolerance: tolerance.distance, velocityTolerance: tolerance.velocity)
         let b = tintValue.update(at: time, settleTolerance: 0.002, velocityTolerance: 0.01)
         let c = fade.update(at: time, settleTolerance: 0.002, velocityTolerance: 0.01)
         if !c { ghost = nil }
         frame = frameValue.value
-        return a || b || c
+        return a || b || c || d || e
     }
 
     override public func paint(into list: inout DisplayList) {
@@ -61,8 +102,12 @@ public final class IndicatorNode: Node {
             list.append(.popOpacity)
         }
         guard frame.isFinite, frame.width > 0, frame.height > 0 else { return }
+        let drawn = scaleValue.value == 1 ? frame : frame.scaled(by: scaleValue.value)
         if opacity < 1 { list.append(.pushOpacity(opacity)) }
-        control.style.paintIndicator(frame, tint: tintValue.value, into: &list)
+        control.style.paintIndicator(drawn, tint: tintValue.value, into: &list)
+        if pulseValue.value > 0.001 {
+            list.append(.fillRoundedRect(drawn, cornerRadius: drawn.height / 2, fill: .solid(Color.white.opacity(0.35 * clamp(pulseValue.value, 0, 1)))))
+        }
         if opacity < 1 { list.append(.popOpacity) }
     }
 }

@@ -19,6 +19,11 @@ public final class SegmentNode: Node {
     var iconWidth = 0.0
     var titleHeight = 0.0
     var selectedness: AnimatedValue<Double>
+    /// The label's opacity: 0.2 while pressed (fading over about 0.47 s, as UIKit and Flutter buttons do).
+    var pressOpacity = AnimatedValue(1.0)
+    /// Opacity of a pressed label.
+    public static let pressedOpacity = 0.2
+    static let pressFade = Animation.easeOut(duration: 0.47)
     unowned let control: SegmentedControl
 
     init(control: SegmentedControl, index: Int, segment: Segment, selected: Bool) {
@@ -32,15 +37,30 @@ public final class SegmentNode: Node {
     /// Cells take pointer input (a tap selects); the control handles it.
     override public func hitTestSelf(_ point: Point) -> Bool { frame.contains(point) }
 
+    /// Whether the label is shown pressed.
+    public private(set) var isPressed = false
+
+    /// Shows or clears the pressed state (animated).
+    func setPressed(_ pressed: Bool, at time: Double) {
+        guard pressed != isPressed else { return }
+        isPressed = pressed
+        pressOpacity.set(pressed ? SegmentNode.pressedOpacity : 1, animation: SegmentNode.pressFade, at: time)
+        markNeedsPaint()
+    }
+
+    var isAnimating: Bool { selectedness.isAnimating || pressOpacity.isAnimating }
+
     override public func animate(at time: Double, tolerance: SettleTolerance) -> Bool {
-        selectedness.update(at: time, settleTolerance: 0.002, velocityTolerance: 0.01)
+        let a = selectedness.update(at: time, settleTolerance: 0.002, velocityTolerance: 0.01)
+        let b = pressOpacity.update(at: time, settleTolerance: 0.002, velocityTolerance: 0.01)
+        return a || b
     }
 
     override public func paint(into list: inout DisplayList) {
         let style = control.style
         let m = style.metrics
         let s = clamp(selectedness.value, 0, 1)
-        let color = style.labelColor(selected: s, tint: segment.tint)
+        let color = style.labelColor(selected: s, tint: segment.tint).opacity(clamp(pressOpacity.value, 0, 1))
         var x = contentFrame.minX
         if iconWidth > 0, let icon = segment.icon {
             let iconFont = Font.icon(size: m.iconSize)

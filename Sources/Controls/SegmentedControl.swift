@@ -22,12 +22,25 @@ public final class SegmentedControl: Node {
     public let indicator: IndicatorNode
     public private(set) var segmentNodes: [SegmentNode] = []
     public let overlay: DragOverlayNode
-    private var pendingTransaction: Transaction?
-    private var hasLaidOut = false
-    private var pressedIndex: Int?
+    /// Called for every user-made selection change: the seeds' selection haptic (a pulse here, and a trace event).
+    public var onFeedback: ((SelectionChange) -> Void)?
+    /// The indicator's resting frame for each segment, from the last layout (see `IndicatorTrack`).
+    public private(set) var track = IndicatorTrack(frames: [])
+    var pendingTransaction: Transaction?
+    var hasLaidOut = false
     /// Whether the control has keyboard focus (draws a focus ring).
-    public private(set) var isFocused = false
+    public internal(set) var isFocused = false
     private var measurer: TextMeasuring?
+    /// The pointer gesture in progress (see SegmentedControl+Gestures.swift).
+    var gesture = Gesture.idle
+    /// A programmatic selection that arrived during a drag, applied when the drag ends without selecting.
+    var deferredSelection: (index: Int, transaction: Transaction)?
+    /// How far a press may move and still count as a tap, in points: Flutter's touch slop (18) for touch,
+    /// 4 for the mouse.
+    public var touchSlop = 18.0
+    public var mouseSlop = 4.0
+    /// How far (points) a press on a label may wander from the control before the press is dropped.
+    public var pressRetention = 50.0
 
     /// Creates a control with `segments` (at least one) in `style`; `id` defaults to the style's name.
     public init(id: String? = nil, style: any SegmentedControlStyle, segments: [Segment], selectedIndex: Int = 0) {
@@ -62,11 +75,22 @@ public final class SegmentedControl: Node {
     /// notifies nothing. Indices out of range are ignored.
     public func select(_ index: Int, byUser: Bool = false) {
         guard index >= 0, index < segments.count, index != selectedIndex else { return }
+        if !byUser, isDragging {
+            // The indicator stays under the pointer; the change waits for the drag to end.
+            deferredSelection = (index, scene?.transaction ?? Transaction())
+            return
+        }
         let from = selectedIndex
         selectedIndex = index
         pendingTransaction = scene?.transaction ?? Transaction()
         markNeedsLayout()
-        onSelectionChange?(SelectionChange(control: id, from: from, to: index, byUser: byUser))
+        let change = SelectionChange(control: id, from: from, to: index, byUser: byUser)
+        onSelectionChange?(change)
+        if byUser {
+            indicator.pulse(at: scene?.animationTime ?? 0)
+            if let scene, indicator.isAnimating { scene.startAnimating(indicator) }
+            onFeedback?(change)
+        }
     }
 
     /// A user's selection: animated with the control's `animation` and reported as user-initiated.
@@ -170,9 +194,13 @@ public final class SegmentedControl: Node {
     /// Matched geometry: the indicator takes the selected segment's published frame, animated with the
     /// transaction of the change that moved it (none on the first layout, so it starts in place).
     private func resolveIndicator(_ scene: Scene) {
-        let sourceID = (style.indicatorSource == .cell ? "cell." : "content.") + String(selectedIndex)
-        guard let source = scene.matchedGeometry.frame(for: MatchedGeometryKey(namespace: id, id: sourceID)) else { return }
-        let target = style.indicatorFrame(source: source, cell: segmentNodes[selectedIndex].frame, control: frame)
+        let prefix = style.indicatorSource == .cell ? "cell." : "content."
+        track = IndicatorTrack(frames: segmentNodes.map { node in
+            let source = scene.matchedGeometry.frame(for: MatchedGeometryKey(namespace: id, id: prefix + String(node.index))) ?? node.frame
+            return style.indicatorFrame(source: source, cell: node.frame, control: frame)
+        })
+        guard !isDragging else { return }   // a dragged indicator follows the pointer, not its source
+        let target = track.frames[selectedIndex]
         let animation = hasLaidOut ? pendingTransaction?.animation : nil
         pendingTransaction = nil
         hasLaidOut = true
@@ -202,42 +230,14 @@ public final class SegmentedControl: Node {
         }
     }
 
-    // MARK: - Input
+    // MARK: - Input (see SegmentedControl+Gestures.swift and +Keyboard.swift)
 
     override public func hitTestSelf(_ point: Point) -> Bool { frame.contains(point) }
-
-    override public func pointerBegan(_ event: PointerEvent) -> Bool {
-        pressedIndex = segmentIndex(at: event.position)
-        return true
-    }
-
-    override public func pointerMoved(_ event: PointerEvent) {
-        if pressedIndex != nil, let i = segmentIndex(at: event.position) { pressedIndex = i }
-    }
-
-    override public func pointerEnded(_ event: PointerEvent) {
-        defer { pressedIndex = nil }
-        guard let i = pressedIndex, segmentIndex(at: event.position) == i else { return }
-        userSelect(i)
-    }
-
-    override public func pointerCancelled(_ event: PointerEvent) { pressedIndex = nil }
-
+    override public func pointerBegan(_ event: PointerEvent) -> Bool { beginPress(event, onIndicator: false) }
+    override public func pointerMoved(_ event: PointerEvent) { handlePointerMoved(event) }
+    override public func pointerEnded(_ event: PointerEvent) { handlePointerEnded(event) }
+    override public func pointerCancelled(_ event: PointerEvent) { handlePointerCancelled(event) }
     override public var isFocusable: Bool { true }
-
     override public func focusChanged(_ focused: Bool) { isFocused = focused; markNeedsPaint() }
-
-    /// Left/Up and Right/Down select the previous/next segment, wrapping at the ends (WAI-ARIA, Flutter);
-    /// Home/End the first/last.
-    override public func keyPressed(_ event: KeyEvent) -> Bool {
-        let n = segments.count
-        switch event.key {
-        case .left, .up: userSelect((selectedIndex + n - 1) % n)
-        case .right, .down: userSelect((selectedIndex + 1) % n)
-        case .home: userSelect(0)
-        case .end: userSelect(n - 1)
-        default: return false
-        }
-        return true
-    }
+    override public func keyPressed(_ event: KeyEvent) -> Bool { handleKey(event) }
 }

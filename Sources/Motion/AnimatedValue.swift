@@ -70,6 +70,20 @@ public struct AnimatedValue<Value: Animatable>: Sendable {
         velocity = startVelocity
     }
 
+    /// Starts `animation` toward `newTarget` from `start` moving at `velocity` (units/second per lane) at
+    /// `time` — a release after a drag, where the value followed the pointer and the spring must start with
+    /// the pointer's velocity so position and velocity stay continuous (UIKit's and SwiftUI's hand-off
+    /// from a gesture to an animation).
+    public mutating func set(_ newTarget: Value, animation: Animation, from start: Value, velocity startVelocity: SIMD4<Double>, at time: Double) {
+        let v = sanitized(startVelocity, fallback: .zero)
+        value = start
+        target = newTarget
+        velocity = v
+        if newTarget == start && v == .zero { segment = nil; return }
+        segment = AnimationSegment(animation: animation, from: start.animatableData, velocity: v,
+                                   to: newTarget.animatableData, startTime: time)
+    }
+
     /// Advances to `time` and reports whether the value is still animating.
     ///
     /// The value and velocity become the closed-form state at `time`. The animation ends — value set

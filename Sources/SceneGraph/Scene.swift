@@ -124,8 +124,11 @@ public final class Scene {
         case .key(let k): dispatchKey(k)
         case .focusLost: cancelAllPointers(at: animationTime)
         case .pointerLeft:
-            // A leave with a button held keeps tracking (mouse capture); without one there is nothing to cancel.
-            break
+            // The platform reports a leave only when no button is held (a held drag keeps tracking through
+            // mouse capture): a mouse gesture still open then lost its release, so it is cancelled.
+            if let node = captures.removeValue(forKey: 0) {
+                node.pointerCancelled(PointerEvent(id: 0, kind: .mouse, phase: .cancelled, position: .zero, timestamp: animationTime, isPressed: false))
+            }
         case .resized: needsLayout = true
         case .exposed: needsPaint = true
         case .quit: break
@@ -140,7 +143,10 @@ public final class Scene {
             while let n = node {
                 if n.pointerBegan(p) {
                     captures[p.id] = n
-                    if n.isFocusable { setFocus(n) }
+                    // Focus follows a click: the nearest tab stop at or above the node that took the press.
+                    var f: Node? = n
+                    while let c = f, !c.isFocusable { f = c.parent }
+                    if let f { setFocus(f) }
                     break
                 }
                 node = n.parent

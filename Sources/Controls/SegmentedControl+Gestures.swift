@@ -1,0 +1,154 @@
+import Geometry
+import Motion
+import SceneGraph
+
+/// Pointer input of a segmented control, in two gestures decided by where the press lands (hit testing
+/// walks the layers top-down: the drag overlay over the indicator first, then the labels):
+/// - **Label press** (tap): the pressed label fades to 20%; sliding onto another label moves the press
+///   there; more than `pressRetention` points away from the control drops it (coming back restores it);
+///   release selects the pressed label. The indicator does not move before release.
+/// - **Indicator drag**: the indicator follows the pointer 1:1 (the grabbed point stays under it), scaled to
+///   0.95, rubber-banding past the ends; release snaps to the segment nearest to the projected centre
+///   (UIKit's deceleration projection of the release velocity) with the control's spring, starting from
+///   the release velocity. A release within the slop is a tap on the label under the pointer.
+/// The first pointer down owns the control until it ends; other pointers are ignored. The selection is
+/// notified once, on release; a cancelled gesture notifies nothing.
+extension SegmentedControl {
+    enum Gesture {
+        case idle
+        case label(pointer: Int, kind: PointerKind, pressed: Int?)
+        case drag(pointer: Int, kind: PointerKind, start: Point, grabOffsetX: Double, tracker: VelocityTracker, moved: Bool)
+    }
+
+    /// Whether the indicator is being dragged.
+    public var isDragging: Bool { if case .drag = gesture { return true } else { return false } }
+
+    /// The segment whose label shows the pressed state, if any.
+    public var pressedIndex: Int? { if case .label(_, _, let p) = gesture { return p } else { return nil } }
+
+    private var activePointer: Int? {
+        switch gesture {
+        case .idle: nil
+        case .label(let p, _, _), .drag(let p, _, _, _, _, _): p
+        }
+    }
+
+    /// Begins a gesture for the first pointer; later pointers are captured and ignored.
+    func beginPress(_ event: PointerEvent, onIndicator: Bool) -> Bool {
+        guard activePointer == nil else { return true }
+        let time = scene?.animationTime ?? 0
+        if onIndicator {
+            var tracker = VelocityTracker()
+            tracker.addSample(position: event.position, time: event.timestamp)
+            indicator.beginDrag(at: time)
+            gesture = .drag(pointer: event.id, kind: event.kind, start: event.position,
+                            grabOffsetX: event.position.x - indicator.frame.x, tracker: tracker, moved: false)
+        } else {
+            let index = segmentIndex(at: event.position)
+            gesture = .label(pointer: event.id, kind: event.kind, pressed: index)
+            setPressed(index, at: time)
+        }
+        scene?.startAnimating(indicator)
+        markNeedsPaint()
+        return true
+    }
+
+    func handlePointerMoved(_ event: PointerEvent) {
+        guard event.id == activePointer else { return }
+        let time = scene?.animationTime ?? 0
+        switch gesture {
+        case .idle: break
+        case .label(let p, let kind, _):
+            let index = isWithinRetention(event.position) ? (segmentIndex(at: clampedToRow(event.position)) ) : nil
+            gesture = .label(pointer: p, kind: kind, pressed: index)
+            setPressed(index, at: time)
+        case .drag(let p, let kind, let start, let grab, var tracker, let moved):
+            tracker.addSample(position: event.position, time: event.timestamp)
+            let slop = kind == .touch ? touchSlop : mouseSlop
+            let nowMoved = moved || event.position.distance(to: start) > slop
+            gesture = .drag(pointer: p, kind: kind, start: start, grabOffsetX: grab, tracker: tracker, moved: nowMoved)
+            indicator.follow(track.draggedFrame(x: event.position.x - grab))
+            overlay.frame = indicator.frame
+            markNeedsPaint()
+        }
+    }
+
+    func handlePointerEnded(_ event: PointerEvent) {
+        guard event.id == activePointer else { return }
+        let time = scene?.animationTime ?? 0
+        switch gesture {
+        case .idle: break
+        case .label(_, _, let pressed):
+            gesture = .idle
+            setPressed(nil, at: time)
+            if let pressed { userSelect(pressed) }
+        case .drag(_, let kind, let start, _, var tracker, let moved):
+            tracker.addSample(position: event.position, time: event.timestamp)
+            gesture = .idle
+            let slop = kind == .touch ? touchSlop : mouseSlop
+            if !moved && event.position.distance(to: start) <= slop {
+                // A tap on the indicator: a tap on the label under it.
+                settleIndicator(on: segmentIndex(at: event.position) ?? selectedIndex, velocityX: 0, time: time)
+            } else {
+                let vx = tracker.velocity(at: event.timestamp).x
+                let projected = indicator.frame.midX + projectedOffset(velocity: vx)
+                settleIndicator(on: track.nearestIndex(toCenterX: projected), velocityX: vx, time: time)
+            }
+        }
+        markNeedsPaint()
+    }
+
+    func handlePointerCancelled(_ event: PointerEvent) {
+        let time = scene?.animationTime ?? 0
+        switch gesture {
+        case .idle: break
+        case .label:
+            setPressed(nil, at: time)
+        case .drag:
+            gesture = .idle
+            settleIndicator(on: nil, velocityX: 0, time: time)
+        }
+        gesture = .idle
+        markNeedsPaint()
+    }
+
+    /// Ends a drag: the indicator springs from where it is, with `velocityX` (points/second), to segment
+    /// `index` (nil: back to the current selection), and the selection commits once.
+    private func settleIndicator(on index: Int?, velocityX: Double, time: Double) {
+        let target = index ?? selectedIndex
+        let widthVelocity = velocityX * track.widthSlope(atX: indicator.frame.x)
+        indicator.endDrag(to: track.frames[target], tint: segments[target].tint, animation: animation,
+                          velocity: SIMD4(velocityX, 0, widthVelocity, 0), at: time)
+        scene?.startAnimating(indicator)
+        let deferred = deferredSelection
+        deferredSelection = nil
+        if let index, index != selectedIndex {
+            userSelect(index)
+        } else if let deferred, let scene {
+            scene.withAnimation(deferred.transaction.animation) { select(deferred.index) }
+        }
+        for node in segmentNodes {
+            node.selectedness.set(node.index == selectedIndex ? 1 : 0, animation: animation, at: time)
+            if node.selectedness.isAnimating { scene?.startAnimating(node) }
+        }
+    }
+
+    private func setPressed(_ index: Int?, at time: Double) {
+        for node in segmentNodes {
+            node.setPressed(node.index == index, at: time)
+            if node.isAnimating { scene?.startAnimating(node) }
+        }
+    }
+
+    private func isWithinRetention(_ p: Point) -> Bool {
+        p.x >= frame.minX - pressRetention && p.x <= frame.maxX + pressRetention
+            && p.y >= frame.minY - pressRetention && p.y <= frame.maxY + pressRetention
+    }
+
+    /// `p` moved into the segments' row, so a press that slid above, below or past the ends of the control
+    /// (but within `pressRetention`) still names the nearest label.
+    private func clampedToRow(_ p: Point) -> Point {
+        guard let first = segmentNodes.first, let last = segmentNodes.last else { return p }
+        return Point(x: clamp(p.x, first.frame.minX, last.frame.maxX - 0.001), y: clamp(p.y, first.frame.minY, first.frame.maxY - 0.001))
+    }
+}
