@@ -44,7 +44,8 @@ extension SegmentedControl {
             gesture = .drag(pointer: event.id, kind: event.kind, start: event.position,
                             grabOffsetX: event.position.x - indicator.frame.x, tracker: tracker, moved: false)
         } else {
-            let index = segmentIndex(at: event.position)
+            // The whole control is tappable: a press in the track's padding names the nearest label.
+            let index = segmentIndex(at: clampedToRow(event.position))
             gesture = .label(pointer: event.id, kind: event.kind, pressed: index)
             setPressed(index, at: time)
         }
@@ -147,7 +148,7 @@ extension SegmentedControl {
 
     /// `p` moved into the segments' row, so a press that slid above, below or past the ends of the control
     /// (but within `pressRetention`) still names the nearest label.
-    private func clampedToRow(_ p: Point) -> Point {
+    func clampedToRow(_ p: Point) -> Point {
         guard let first = segmentNodes.first, let last = segmentNodes.last else { return p }
         return Point(x: clamp(p.x, first.frame.minX, last.frame.maxX - 0.001), y: clamp(p.y, first.frame.minY, first.frame.maxY - 0.001))
     }

@@ -18,6 +18,10 @@ public final class App {
     /// Seconds on the frame clock at the last frame.
     public private(set) var now = 0.0
     private var quitRequested = false
+    /// The input script being replayed, if any.
+    public var script: ScriptRunner?
+    /// The input recorder, if `--record` was given.
+    public var recorder: InputRecorder?
     /// Seconds on the animation clock: the frame clock, slowed 10× while slow animations are on.
     public private(set) var animationTime = 0.0
     private var lastFrameTime = 0.0
@@ -43,6 +47,9 @@ public final class App {
         if quitRequested { return true }
         if let n = options.frames, frameIndex >= n { return true }
         if let d = options.duration, now >= d - 1e-9 { return true }
+        if let script, options.frames == nil, options.duration == nil {
+            return script.isFinished   // the script ends the run when it ends
+        }
         if options.headless, options.frames == nil, options.duration == nil {
             // Headless with no limit: run until the scene is idle (at least one frame), at most 10 s.
             return frameIndex >= 1 && scene.isIdle || now >= 10
@@ -53,7 +60,7 @@ public final class App {
     /// Runs until quit or a limit; then writes the screenshot and scene dump that were asked for.
     /// - Throws: errors writing the screenshot or the dump (after the run).
     public func run() throws {
-        while !shouldStop { step() }
+        while !shouldStop { try step() }
         try finish()
     }
 
@@ -61,6 +68,7 @@ public final class App {
     /// not at all while something animates or a pointer is held. Headless never waits.
     private var waitTimeout: Double? {
         if options.headless { return nil }
+        if let script, let dt = script.timeUntilNextStep(now: now) { return dt > 0.001 ? dt : nil }
         if scene.isIdle && !scene.hasActivePointers {
             if let d = options.duration { return max(0.001, d - clock.time(frameIndex: frameIndex)) }
             return .infinity
@@ -69,10 +77,19 @@ public final class App {
     }
 
     /// One frame: input, animate, layout, paint, render, present.
-    public func step() {
+    /// - Throws: errors writing a scripted screenshot or dump.
+    public func step() throws {
+        if let script {
+            // Scripts name labels: their positions come from the current layout (also on the first frame).
+            scene.layoutIfNeeded(size: host.windowSize, LayoutContext(measurer: host.textMeasurer, scale: host.scale))
+            try script.beforeInput(self, now: now)
+        }
         let events = host.waitEvents(timeout: waitTimeout, now: now)
         now = clock.time(frameIndex: frameIndex)
-        for e in events { handle(e) }
+        for e in events {
+            recorder?.record(e, time: eventTime(e))
+            handle(e)
+        }
         if quitRequested { return }
         advanceAnimationClock()
         scene.animate(at: animationTime)
@@ -83,6 +100,7 @@ public final class App {
             _ = host.render(scene.displayList)
             host.present()
         }
+        if let script { try script.afterPaint(self, now: now) }
         if painted || options.headless { frameIndex += 1 }
         now = clock.time(frameIndex: frameIndex)
     }
@@ -93,6 +111,28 @@ public final class App {
         let dt = max(0, now - lastFrameTime)
         lastFrameTime = now
         animationTime += slowAnimations ? dt / App.slowAnimationFactor : dt
+    }
+
+    /// The time an event happened, in seconds since the run started.
+    private func eventTime(_ e: PlatformEvent) -> Double {
+        switch e {
+        case .pointer(let p): return options.headless ? now : p.timestamp
+        case .key(let k): return options.headless ? now : k.timestamp
+        default: return now
+        }
+    }
+
+    /// The frame of the control with `id` (a segmented control or the pager), in points.
+    public func controlFrame(_ id: String) -> Rect? { gallery.control(id)?.frame }
+
+    /// The page and scroll offset (in pages) of the paged pane `id`, if there is one.
+    public func pagerState(_ id: String) -> (page: Int, offset: Double)? { nil }
+
+    /// What input scripts may name: control ids and their labels.
+    public var scriptCatalog: Script.Catalog {
+        var c: Script.Catalog = [:]
+        for control in gallery.controls { c[control.id] = .some(control.segments.map(\.title)) }
+        return c
     }
 
     private func handle(_ event: PlatformEvent) {
@@ -108,6 +148,8 @@ public final class App {
     /// Writes what the options asked for at exit.
     /// - Throws: an error naming the file that could not be written.
     public func finish() throws {
+        recorder?.finish(at: lastFrameTime)
+        recorder = nil
         if let path = options.screenshotPath { try writeScreenshot(to: path) }
         if let path = options.dumpScenePath { try writeSceneDump(to: path) }
     }

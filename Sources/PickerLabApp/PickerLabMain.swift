@@ -2,7 +2,8 @@ import Foundation
 import SceneGraph
 
 /// The `pickerlab` command: parses options, makes the host, runs, and maps failures to exit codes —
-/// 0 success, 1 a runtime failure (missing asset, SDL error, unwritable output), 2 bad command line.
+/// 0 success, 1 a runtime failure (missing asset, SDL error, unwritable output), 2 bad command line or
+/// malformed script, 3 a failed script expectation.
 @MainActor
 public enum PickerLabMain {
     /// Runs `pickerlab` with `arguments` (without the program name); returns the exit code.
@@ -24,9 +25,29 @@ public enum PickerLabMain {
             print("pickerlab: no display found (DISPLAY and WAYLAND_DISPLAY are unset); running the headless tour into \(options.tourDirectory)/")
             opts.headless = true
         }
+        var scriptText: String? = nil
+        if let path = options.scriptPath {
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+                printError("--script: cannot read '\(path)'")
+                return 2
+            }
+            scriptText = text
+        }
         do {
             let host = try makeHost(HostRequest(size: opts.size, scale: opts.scale, headless: opts.headless, assetsDirectory: assets))
             let app = App(options: opts, host: host)
+            if let path = options.scriptPath, let scriptText {
+                do {
+                    app.script = ScriptRunner(try Script.parse(scriptText, path: path, catalog: app.scriptCatalog), path: path)
+                } catch {
+                    printError("\(error)")
+                    return 2
+                }
+            }
+            if let path = options.recordPath {
+                app.recorder = try InputRecorder(path: path, header: "pickerlab recording: --size \(Int(opts.size.width))x\(Int(opts.size.height)) --scale \(opts.scale); replay with --script")
+            }
+            defer { app.recorder?.close() }
             if tour {
                 let files = try Tour.run(app, directory: options.tourDirectory)
                 print("pickerlab: wrote \(files.count) files to \(options.tourDirectory)/")
@@ -34,6 +55,10 @@ public enum PickerLabMain {
                 return 0
             }
             try app.run()
+            if let failures = app.script?.failures, !failures.isEmpty {
+                printError("\(failures.count) expectation\(failures.count == 1 ? "" : "s") failed")
+                return 3
+            }
             return 0
         } catch {
             printError("\(error)")

@@ -13,18 +13,18 @@ public enum Tour {
     public static func run(_ app: App, directory: String) throws -> [String] {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var written: [String] = []
-        settle(app)
+        try settle(app)
         for control in app.gallery.controls {
             for node in control.segmentNodes {
-                tap(app, at: node.contentFrame.center)
-                settle(app)
+                try tap(app, at: node.contentFrame.center)
+                try settle(app)
                 let name = "\(control.id)-\(node.index).png"
                 let path = (directory as NSString).appendingPathComponent(name)
                 try app.writeScreenshot(to: path)
                 written.append(path)
             }
         }
-        for control in app.gallery.controls { tap(app, at: control.segmentNodes[0].contentFrame.center); settle(app) }
+        for control in app.gallery.controls { try tap(app, at: control.segmentNodes[0].contentFrame.center); try settle(app) }
         let gallery = (directory as NSString).appendingPathComponent("gallery.png")
         try app.writeScreenshot(to: gallery)
         let dump = (directory as NSString).appendingPathComponent("scene.json")
@@ -33,17 +33,17 @@ public enum Tour {
     }
 
     /// A mouse click at `point` (window points) through the host's event queue.
-    static func tap(_ app: App, at point: Point) {
+    static func tap(_ app: App, at point: Point) throws {
         app.host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .moved, position: point, timestamp: app.now, isPressed: false)))
         app.host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .began, position: point, timestamp: app.now)))
-        app.step()
+        try app.step()
         app.host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .ended, position: point, timestamp: app.now, isPressed: false)))
-        app.step()
+        try app.step()
     }
 
     /// Steps frames until nothing animates (at most 5 virtual seconds).
-    static func settle(_ app: App) {
+    static func settle(_ app: App) throws {
         var n = 0
-        repeat { app.step(); n += 1 } while (!app.scene.isIdle || n < 2) && n < 300
+        repeat { try app.step(); n += 1 } while (!app.scene.isIdle || n < 2) && n < 300
     }
 }

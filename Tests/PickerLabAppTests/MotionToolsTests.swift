@@ -8,28 +8,28 @@ import SceneTesting
 import Testing
 
 @MainActor
-func makeApp(_ configure: (inout Options) -> Void = { _ in }) -> (App, NullHost) {
+func makeApp(_ configure: (inout Options) -> Void = { _ in }) throws -> (App, NullHost) {
     var o = Options()
     o.headless = true
     configure(&o)
     let host = NullHost(size: o.size, scale: o.scale)
     let app = App(options: o, host: host)
-    app.step()
+    try app.step()
     return (app, host)
 }
 
 @MainActor
-func tap(_ app: App, _ host: NullHost, _ p: Point) {
+func tap(_ app: App, _ host: NullHost, _ p: Point) throws {
     host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .began, position: p, timestamp: 0)))
-    app.step()
+    try app.step()
     host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .ended, position: p, timestamp: 0, isPressed: false)))
-    app.step()
+    try app.step()
 }
 
 @MainActor
 struct MotionToolsTests {
-    @Test func eachStyleUsesItsSeedsAnimation() {
-        let (app, _) = makeApp()
+    @Test func eachStyleUsesItsSeedsAnimation() throws {
+        let (app, _) = try makeApp()
         #expect(app.gallery.control("pill")?.animation == .bouncy)
         #expect(app.gallery.control("underline")?.animation == .bouncy)
         #expect(app.gallery.control("icons")?.animation == .bouncy)
@@ -38,21 +38,21 @@ struct MotionToolsTests {
         #expect(app.gallery.control("glass")?.animation == .spring(response: 0.3, dampingFraction: 0.7))
     }
 
-    @Test func springOverridesReplaceAControlsAnimation() {
-        let (app, _) = makeApp { $0.springOverrides = [SpringOverride(control: "glass", animation: .smooth)] }
+    @Test func springOverridesReplaceAControlsAnimation() throws {
+        let (app, _) = try makeApp { $0.springOverrides = [SpringOverride(control: "glass", animation: .smooth)] }
         #expect(app.gallery.control("glass")?.animation == .smooth)
         #expect(app.gallery.control("pill")?.animation == .bouncy)
     }
 
-    @Test func slowAnimationsRunTheAnimationClockTenTimesSlower() {
-        let (slow, slowHost) = makeApp { $0.slowAnimations = true }
-        let (normal, normalHost) = makeApp()
+    @Test func slowAnimationsRunTheAnimationClockTenTimesSlower() throws {
+        let (slow, slowHost) = try makeApp { $0.slowAnimations = true }
+        let (normal, normalHost) = try makeApp()
         let target = slow.gallery.control("pill")!.segmentNodes[2].frame.center
-        tap(slow, slowHost, target)
-        tap(normal, normalHost, target)
+        try tap(slow, slowHost, target)
+        try tap(normal, normalHost, target)
         // 30 slow frames (0.5 s of frame time) are 0.05 s of animation time, as are 3 normal frames.
-        for _ in 0..<30 { slow.step() }
-        for _ in 0..<3 { normal.step() }
+        for _ in 0..<30 { try slow.step() }
+        for _ in 0..<3 { try normal.step() }
         let a = slow.gallery.control("pill")!.indicator.frame, b = normal.gallery.control("pill")!.indicator.frame
         #expect(abs(a.x - b.x) < 1e-9 && abs(a.width - b.width) < 1e-9)
         #expect(a.x > slow.gallery.control("pill")!.segmentNodes[0].frame.x)   // it did move
@@ -61,31 +61,31 @@ struct MotionToolsTests {
         #expect(abs(slow.now - Double(slow.frameIndex) / 60) < 1e-9)
     }
 
-    @Test func keySTogglesSlowAnimationsAndRTogglesReduceMotion() {
-        let (app, host) = makeApp()
+    @Test func keySTogglesSlowAnimationsAndRTogglesReduceMotion() throws {
+        let (app, host) = try makeApp()
         host.inject(.key(KeyEvent(key: .character("s"), timestamp: 0)))
         host.inject(.key(KeyEvent(key: .character("r"), timestamp: 0)))
-        app.step()
+        try app.step()
         #expect(app.slowAnimations)
         #expect(app.scene.reduceMotion)
     }
 
-    @Test func reduceMotionCrossFadesInsteadOfSliding() {
-        let (app, host) = makeApp { $0.reduceMotion = true }
+    @Test func reduceMotionCrossFadesInsteadOfSliding() throws {
+        let (app, host) = try makeApp { $0.reduceMotion = true }
         let pill = app.gallery.control("pill")!
         let start = pill.indicator.frame, end = pill.segmentNodes[2].frame
-        tap(app, host, end.center)
+        try tap(app, host, end.center)
         // The indicator is at its new place at once (never in between), fading in over the old one fading out.
         for _ in 0..<20 {
-            app.step()
+            try app.step()
             #expect(pill.indicator.frame == end)
         }
-        tap(app, host, pill.segmentNodes[1].frame.center)
-        app.step()
+        try tap(app, host, pill.segmentNodes[1].frame.center)
+        try app.step()
         let opacities = app.scene.displayList.commands.compactMap { if case .pushOpacity(let o) = $0 { return o } else { return nil } }
         #expect(opacities.count >= 2)
         #expect(start != end)
-        for _ in 0..<120 { app.step() }
+        for _ in 0..<120 { try app.step() }
         #expect(app.scene.isIdle)
         #expect(!app.scene.displayList.commands.contains { if case .pushOpacity = $0 { return true } else { return false } })
     }

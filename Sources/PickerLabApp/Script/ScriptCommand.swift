@@ -1,0 +1,43 @@
+import Geometry
+import SceneGraph
+
+/// One line of an input script (see `Script`). Coordinates are window points, times seconds.
+public enum ScriptCommand: Equatable, Sendable {
+    case wait(Double)
+    /// `mouse down|move|up X Y`.
+    case mouse(PointerPhase, Point)
+    /// `touch down|move|up ID X Y`: ID is the finger id (0, 1, …).
+    case touch(PointerPhase, id: Int, Point)
+    /// `key NAME` or `key Shift+NAME`, with SDL's key names.
+    case key(Key, shift: Bool)
+    /// `tap CONTROL LABEL`: a mouse click at the centre of that segment's label.
+    case tap(control: String, label: String)
+    /// `drag CONTROL FROM TO SECONDS [touch]`.
+    case drag(control: String, from: String, to: String, seconds: Double, touch: Bool)
+    /// `swipe CONTROL DX SECONDS [touch]` (the pager).
+    case swipe(control: String, dx: Double, seconds: Double, touch: Bool)
+    case screenshot(String)
+    /// `dump FILE.json`: the scene dump at that moment.
+    case dump(String)
+    /// `resize W H`: resizes the window (points).
+    case resize(Size)
+    case expectSelected(control: String, label: String)
+    case expectIndicator(control: String, x: Double, width: Double, tolerance: Double)
+    case expectPage(control: String, page: Int)
+    case expectOffset(control: String, pages: Double, tolerance: Double)
+}
+
+/// A command with the line it came from (1-based), for error messages.
+public struct ScriptLine: Equatable, Sendable {
+    public var number: Int
+    public var command: ScriptCommand
+    public var text: String
+}
+
+/// A malformed script line: names the file, the line number and what was wrong; exit code 2.
+public struct ScriptError: Error, CustomStringConvertible, Equatable {
+    public var path: String
+    public var line: Int
+    public var message: String
+    public var description: String { line > 0 ? "\(path):\(line): \(message)" : "\(path): \(message)" }
+}

@@ -1,0 +1,206 @@
+import Controls
+import Foundation
+import Geometry
+import SceneGraph
+
+/// Plays a `Script` into a running `App` through the platform's real event queue (the host's `inject`,
+/// which is `SDL_PushEvent` in the SDL host), on the frame clock — the virtual clock when headless, so a
+/// scripted run is deterministic.
+///
+/// Timing: the script's time starts at the first frame. Input commands are injected at the start of the
+/// first frame at or after their time; `screenshot`, `dump` and `expect` run at the end of that frame, after
+/// layout and paint. `tap` presses at its time and releases one frame (1/60 s) later; `drag` presses, moves in
+/// 1/60 s steps easing out over SECONDS, holds 0.1 s and releases; the next command starts after the release.
+@MainActor
+public final class ScriptRunner {
+    /// When a step runs relative to the frame's phases.
+    enum Moment { case beforeInput, afterPaint }
+
+    struct Step {
+        var time: Double
+        var moment: Moment
+        var line: ScriptLine
+        var action: Action
+    }
+
+    enum Action {
+        case inject(PlatformEvent)
+        case tapDown(control: String, label: String)
+        case tapUp(control: String, label: String)
+        case dragStart(control: String, from: String, to: String, seconds: Double, touch: Bool)
+        case swipeStart(control: String, dx: Double, seconds: Double, touch: Bool)
+        case check
+    }
+
+    private var steps: [Step] = []
+    private var next = 0
+    private var origin: Double?
+    private let path: String
+    /// Failed expectations so far; the run exits 3 when there are any.
+    public private(set) var failures: [String] = []
+    /// How long a frame is, for the 1/60 s steps of taps and drags.
+    static let frame = 1.0 / 60
+    /// A step is due when the frame time is within this of its time (absorbs rounding in recorded waits).
+    static let epsilon = 0.0005
+    private var tapPoints: [String: Point] = [:]
+
+    /// Prepares `script` (from the file at `path`, named in messages).
+    public init(_ script: Script, path: String) {
+        self.path = path
+        var cursor = 0.0
+        for line in script.lines {
+            switch line.command {
+            case .wait(let s): cursor += s
+            case .mouse(let phase, let p):
+                steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .inject(.pointer(
+                    PointerEvent(id: 0, kind: .mouse, phase: phase, position: p, timestamp: 0, isPressed: phase != .ended)))))
+            case .touch(let phase, let id, let p):
+                steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .inject(.pointer(
+                    PointerEvent(id: id + 1, kind: .touch, phase: phase, position: p, timestamp: 0, isPressed: phase != .ended)))))
+            case .key(let key, let shift):
+                steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .inject(.key(KeyEvent(key: key, shift: shift, timestamp: 0)))))
+            case .resize(let size):
+                steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .inject(.resized(size))))
+            case .tap(let control, let label):
+                steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .tapDown(control: control, label: label)))
+                cursor += ScriptRunner.frame
+                steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .tapUp(control: control, label: label)))
+            case .drag(let control, let from, let to, let seconds, let touch):
+                steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .dragStart(control: control, from: from, to: to, seconds: seconds, touch: touch)))
+                cursor += ScriptRunner.moveFrames(seconds) * ScriptRunner.frame + 0.1
+            case .swipe(let control, let dx, let seconds, let touch):
+                steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .swipeStart(control: control, dx: dx, seconds: seconds, touch: touch)))
+                cursor += ScriptRunner.moveFrames(seconds) * ScriptRunner.frame
+            case .screenshot, .dump, .expectSelected, .expectIndicator, .expectPage, .expectOffset:
+                steps.append(Step(time: cursor, moment: .afterPaint, line: line, action: .check))
+            }
+        }
+        if let last = script.lines.last, cursor > (steps.map(\.time).max() ?? -1) {
+            // A trailing wait is part of the script: the run lasts until it is over.
+            steps.append(Step(time: cursor, moment: .afterPaint, line: last, action: .check))
+        }
+        steps.sort { ($0.time, $0.moment == .beforeInput ? 0 : 1) < ($1.time, $1.moment == .beforeInput ? 0 : 1) }
+    }
+
+    /// Frames a move of `seconds` takes (at least one).
+    static func moveFrames(_ seconds: Double) -> Double { max(1, (seconds / frame).rounded()) }
+
+    /// Whether every step has run.
+    public var isFinished: Bool { next >= steps.count }
+
+    /// Seconds until the next step is due (for a windowed run's event wait), or nil when none is left.
+    public func timeUntilNextStep(now: Double) -> Double? {
+        guard next < steps.count else { return nil }
+        return max(0, (origin ?? now) + steps[next].time - now)
+    }
+
+    /// Injects the input due by `now` (seconds on the frame clock); call before the frame's input phase.
+    public func beforeInput(_ app: App, now: Double) throws { try run(.beforeInput, app, now: now) }
+
+    /// Runs the screenshots, dumps and expectations due by `now`; call after the frame's paint.
+    public func afterPaint(_ app: App, now: Double) throws { try run(.afterPaint, app, now: now) }
+
+    private func run(_ moment: Moment, _ app: App, now: Double) throws {
+        if origin == nil { origin = now }
+        let base = origin ?? now
+        while next < steps.count, base + steps[next].time <= now + ScriptRunner.epsilon {
+            let step = steps[next]
+            if step.moment != moment {
+                // An after-paint step due this frame waits for the end of the frame; a before-input step that
+                // became due after this frame's input waits for the next frame.
+                if moment == .beforeInput || step.moment == .beforeInput { break }
+            }
+            next += 1
+            try perform(step, app, base: base)
+        }
+    }
+
+    private func perform(_ step: Step, _ app: App, base: Double) throws {
+        switch step.action {
+        case .inject(let e):
+            app.host.inject(e)
+        case .tapDown(let c, let l):
+            let p = labelCenter(app, c, l)
+            tapPoints[c + "\u{1}" + l] = p
+            app.host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .moved, position: p, timestamp: 0, isPressed: false)))
+            app.host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .began, position: p, timestamp: 0)))
+        case .tapUp(let c, let l):
+            let p = tapPoints[c + "\u{1}" + l] ?? labelCenter(app, c, l)
+            app.host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .ended, position: p, timestamp: 0, isPressed: false)))
+        case .dragStart(let c, let from, let to, let seconds, let touch):
+            guard let control = app.gallery.control(c), let fi = index(control, from), let ti = index(control, to) else { return }
+            let start = fi == control.selectedIndex ? control.indicator.frame.center : control.segmentNodes[fi].contentFrame.center
+            let end = Point(x: control.track.frames[ti].midX, y: start.y)
+            schedulePress(from: start, to: end, seconds: seconds, hold: 0.1, touch: touch, easeOut: true, step: step, app: app)
+        case .swipeStart(let c, let dx, let seconds, let touch):
+            guard let frame = app.controlFrame(c) else { return }
+            let start = frame.center
+            schedulePress(from: start, to: Point(x: start.x + dx, y: start.y), seconds: seconds, hold: 0, touch: touch, easeOut: false, step: step, app: app)
+        case .check:
+            if case .wait = step.line.command { return }   // the end of a trailing wait
+            try check(step.line, app)
+        }
+    }
+
+    /// Presses at `from` now, moves to `to` in 1/60 s steps over `seconds`, holds `hold` seconds, releases.
+    private func schedulePress(from: Point, to: Point, seconds: Double, hold: Double, touch: Bool, easeOut: Bool, step: Step, app: App) {
+        let kind: PointerKind = touch ? .touch : .mouse
+        let id = touch ? 1 : 0
+        if !touch { app.host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .moved, position: from, timestamp: 0, isPressed: false))) }
+        app.host.inject(.pointer(PointerEvent(id: id, kind: kind, phase: .began, position: from, timestamp: 0)))
+        let n = Int(ScriptRunner.moveFrames(seconds))
+        var added: [Step] = []
+        for k in 1...n {
+            let u = Double(k) / Double(n)
+            let e = easeOut ? 1 - (1 - u) * (1 - u) * (1 - u) : u
+            added.append(Step(time: step.time + Double(k) * ScriptRunner.frame, moment: .beforeInput, line: step.line,
+                              action: .inject(.pointer(PointerEvent(id: id, kind: kind, phase: .moved, position: lerp(from, to, e), timestamp: 0)))))
+        }
+        added.append(Step(time: step.time + Double(n) * ScriptRunner.frame + hold, moment: .beforeInput, line: step.line,
+                          action: .inject(.pointer(PointerEvent(id: id, kind: kind, phase: .ended, position: to, timestamp: 0, isPressed: false)))))
+        steps.insert(contentsOf: added, at: next)
+        let tail = steps[next...].sorted { ($0.time, $0.moment == .beforeInput ? 0 : 1) < ($1.time, $1.moment == .beforeInput ? 0 : 1) }
+        steps.replaceSubrange(next..., with: tail)
+    }
+
+    private func index(_ control: SegmentedControl, _ label: String) -> Int? { control.segments.firstIndex { $0.title == label } }
+
+    private func labelCenter(_ app: App, _ c: String, _ l: String) -> Point {
+        guard let control = app.gallery.control(c), let i = index(control, l) else { return .zero }
+        return control.segmentNodes[i].contentFrame.center
+    }
+
+    private func check(_ line: ScriptLine, _ app: App) throws {
+        func fail(_ expected: String, _ actual: String) {
+            let message = "\(path):\(line.number): expected \(expected), got \(actual)"
+            failures.append(message)
+            PickerLabMain.printError(message)
+        }
+        switch line.command {
+        case .screenshot(let file): try app.writeScreenshot(to: file)
+        case .dump(let file): try app.writeSceneDump(to: file)
+        case .expectSelected(let c, let l):
+            guard let control = app.gallery.control(c) else { return }
+            let actual = control.segments[control.selectedIndex].title
+            if actual != l { fail("\(c) selected \(Script.quoted(l))", Script.quoted(actual)) }
+        case .expectIndicator(let c, let x, let width, let tolerance):
+            guard let control = app.gallery.control(c) else { return }
+            let f = control.indicator.frame
+            if abs(f.x - x) > tolerance || abs(f.width - width) > tolerance {
+                fail("\(c) indicator x \(fmt(x)) width \(fmt(width)) (±\(fmt(tolerance)))", "x \(fmt(f.x)) width \(fmt(f.width))")
+            }
+        case .expectPage(let c, let page):
+            let actual = app.pagerState(c)?.page ?? -1
+            if actual != page { fail("\(c) page \(page)", "\(actual)") }
+        case .expectOffset(let c, let pages, let tolerance):
+            let actual = app.pagerState(c)?.offset ?? .nan
+            if !(abs(actual - pages) <= tolerance) { fail("\(c) offset \(fmt(pages)) (±\(fmt(tolerance)))", fmt(actual)) }
+        default: break
+        }
+    }
+
+    private func fmt(_ v: Double) -> String {
+        let r = (v * 1000).rounded() / 1000
+        return r == r.rounded() ? String(Int(r)) : String(r)
+    }
+}
