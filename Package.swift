@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "ControlsTests", dependencies: ["Controls", "SceneTesting"]),
         .testTarget(name: "FrameTraceTests", dependencies: ["FrameTrace"]),
         .testTarget(name: "PickerLabAppTests", dependencies: ["PickerLabApp", "SceneTesting"]),
-        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "PickerLabApp", "SceneTesting"]),
+        .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "PickerLabApp", "SceneTesting", "Controls"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ]
 )

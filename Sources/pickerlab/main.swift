@@ -3,6 +3,14 @@ import Foundation
 import PickerLabApp
 import SDLBackend
 
+// A parent may have started us with SIGINT/SIGTERM blocked (a blocked mask is inherited); SDL turns both
+// into a quit event, which ends the run cleanly (trace and recording completed), so they must get through.
+var signals = sigset_t()
+sigemptyset(&signals)
+sigaddset(&signals, SIGINT)
+sigaddset(&signals, SIGTERM)
+pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+
 let code = MainActor.assumeIsolated {
     PickerLabMain.run(arguments: Array(CommandLine.arguments.dropFirst()), displayAvailable: SDLHost.displayAvailable) { request in
         try SDLHost(SDLHost.Configuration(size: request.size, uiScale: request.scale, headless: request.headless,

@@ -21,7 +21,8 @@ struct XvfbClickTests {
         let dump = dir.appendingPathComponent("window.json")
         let app = Process()
         app.executableURL = URL(fileURLWithPath: pickerlabPath)
-        app.arguments = ["--duration", "6", "--dump-scene", dump.path]
+        let recording = dir.appendingPathComponent("session.txt")
+        app.arguments = ["--duration", "6", "--dump-scene", dump.path, "--record", recording.path]
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = xvfb.display
         env["SDL_VIDEODRIVER"] = "x11"
@@ -45,5 +46,14 @@ struct XvfbClickTests {
         #expect(control(result, "underline")?["selectedIndex"] as? Int == 0)
         let window1 = try #require(result["window"] as? [String: Double])
         #expect(window1["width"] == 1100 && window1["height"] == 760)
+
+        // The real session's recording replays headless to the same selections.
+        let replayDump = dir.appendingPathComponent("replay.json")
+        let replay = try pickerlab(["--headless", "--script", recording.path, "--dump-scene", replayDump.path])
+        #expect(replay.status == 0, "\(replay.stderr)")
+        let replayed = try readJSON(replayDump)
+        for id in ["pill", "underline", "icons", "track", "thumb", "glass"] {
+            #expect(control(replayed, id)?["selectedIndex"] as? Int == control(result, id)?["selectedIndex"] as? Int, "\(id)")
+        }
     }
 }

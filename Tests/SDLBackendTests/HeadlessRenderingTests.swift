@@ -5,6 +5,7 @@ import Painting
 import PickerLabApp
 import SceneGraph
 @testable import SDLBackend
+import SceneTesting
 import Testing
 
 /// The repository's assets folder, found from this source file's path.
@@ -176,5 +177,20 @@ struct HeadlessRenderingTests {
             let data = try JSONSerialization.data(withJSONObject: app.sceneDump())
             #expect(!String(decoding: data, as: UTF8.self).lowercased().contains("nan"))
         }
+    }
+}
+
+/// Touch coordinates through the SDL translator into a control that spans the whole window.
+@MainActor
+struct FingerEdgeTests {
+    @Test(arguments: [(0.0, 0), (1.0, 2), (0.5, 1)])
+    func fingerAtTheWindowEdgesSelectsTheFirstAndLastSegments(x: Double, expected: Int) {
+        let control = SegmentedControl(style: PillStyle(), segments: [Segment("A"), Segment("B"), Segment("C")])
+        let size = Size(width: 400, height: 60)
+        let h = SceneHarness(root: control, size: size)
+        let p = SDLEventTranslator.fingerPoint(x: x, y: 0.5, windowSize: size)
+        h.send(.pointer(PointerEvent(id: 1, kind: .touch, phase: .began, position: p, timestamp: 0)))
+        h.send(.pointer(PointerEvent(id: 1, kind: .touch, phase: .ended, position: p, timestamp: 0.05, isPressed: false)))
+        #expect(control.selectedIndex == expected)
     }
 }

@@ -9,7 +9,8 @@ import SceneGraph
 ///
 /// Timing: the script's time starts at the first frame. Input commands are injected at the start of the
 /// first frame at or after their time; `screenshot`, `dump` and `expect` run at the end of that frame, after
-/// layout and paint. `tap` presses at its time and releases one frame (1/60 s) later; `drag` presses, moves in
+/// layout and paint. Commands run in script order: input that follows a check at the same time goes into
+/// the next frame, so the check sees the state before it. `tap` presses at its time and releases one frame (1/60 s) later; `drag` presses, moves in
 /// 1/60 s steps easing out over SECONDS, holds 0.1 s and releases; the next command starts after the release.
 @MainActor
 public final class ScriptRunner {
@@ -79,7 +80,12 @@ public final class ScriptRunner {
             // A trailing wait is part of the script: the run lasts until it is over.
             steps.append(Step(time: cursor, moment: .afterPaint, line: last, action: .check))
         }
-        steps.sort { ($0.time, $0.moment == .beforeInput ? 0 : 1) < ($1.time, $1.moment == .beforeInput ? 0 : 1) }
+        steps = ScriptRunner.stableSortedByTime(steps)
+    }
+
+    /// `steps` ordered by time, keeping the script's order among steps of equal time.
+    static func stableSortedByTime<S: Collection>(_ steps: S) -> [Step] where S.Element == Step {
+        steps.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     }
 
     /// Frames a move of `seconds` takes (at least one).
@@ -103,13 +109,10 @@ public final class ScriptRunner {
     private func run(_ moment: Moment, _ app: App, now: Double) throws {
         if origin == nil { origin = now }
         let base = origin ?? now
-        while next < steps.count, base + steps[next].time <= now + ScriptRunner.epsilon {
+        // Steps run strictly in script order: input waits for the start of a frame, checks for its end, so
+        // a check followed by input at the same time sees the state before that input.
+        while next < steps.count, base + steps[next].time <= now + ScriptRunner.epsilon, steps[next].moment == moment {
             let step = steps[next]
-            if step.moment != moment {
-                // An after-paint step due this frame waits for the end of the frame; a before-input step that
-                // became due after this frame's input waits for the next frame.
-                if moment == .beforeInput || step.moment == .beforeInput { break }
-            }
             next += 1
             try perform(step, app, base: base)
         }
@@ -159,8 +162,7 @@ public final class ScriptRunner {
         added.append(Step(time: step.time + Double(n) * ScriptRunner.frame + hold, moment: .beforeInput, line: step.line,
                           action: .inject(.pointer(PointerEvent(id: id, kind: kind, phase: .ended, position: to, timestamp: 0, isPressed: false)))))
         steps.insert(contentsOf: added, at: next)
-        let tail = steps[next...].sorted { ($0.time, $0.moment == .beforeInput ? 0 : 1) < ($1.time, $1.moment == .beforeInput ? 0 : 1) }
-        steps.replaceSubrange(next..., with: tail)
+        steps.replaceSubrange(next..., with: ScriptRunner.stableSortedByTime(steps[next...]))
     }
 
     private func index(_ control: SegmentedControl, _ label: String) -> Int? { control.segments.firstIndex { $0.title == label } }

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// Input scripts run headless through SDL's event queue, with `expect` lines (Tests/scripts/*.txt).
+@Suite(.serialized)
+struct ScriptTests {
+    static let scripts: [String] = {
+        let dir = packageRoot.appendingPathComponent("Tests/scripts")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasSuffix(".txt") }.sorted()
+    }()
+
+    @Test(arguments: scripts)
+    func scriptPassesHeadless(name: String) throws {
+        let path = packageRoot.appendingPathComponent("Tests/scripts/\(name)").path
+        let r = try pickerlab(["--headless", "--script", path])
+        #expect(r.status == 0, "\(name): \(r.stderr)")
+    }
+
+    @Test func theScriptFolderIsNotEmpty() { #expect(ScriptTests.scripts.count >= 8) }
+
+    @Test(arguments: [
+        ("tap pill Nope\n", 1, "unknown label 'Nope'"), ("wait 1\nfly away\n", 2, "unknown command 'fly'"),
+        ("mouse down 10 abc\n", 1, "bad y 'abc'"), ("tap nosuch SwiftUI\n", 1, "unknown control 'nosuch'"),
+        ("# ok\n\ndrag glass all unread fast\n", 3, "bad seconds 'fast'"), ("expect selected glass \"needs attention\n", 1, "unterminated quote"),
+        ("key Hyper\n", 1, "unknown key"), ("wait -1\n", 1, "bad seconds"),
+    ])
+    func aMalformedLineIsReportedWithItsNumberBeforeAnythingRuns(text: String, line: Int, message: String) throws {
+        let dir = try temporaryFolder("badscript")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("s.txt"), shot = dir.appendingPathComponent("shot.png")
+        try text.write(to: script, atomically: true, encoding: .utf8)
+        let r = try pickerlab(["--headless", "--script", script.path, "--screenshot", shot.path])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("s.txt:\(line):"), "\(r.stderr)")
+        #expect(r.stderr.contains(message), "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: shot.path))   // nothing ran
+    }
+
+    @Test func aFailedExpectationPrintsLineExpectedAndActualAndExitsThreeAfterWritingOutputs() throws {
+        let dir = try temporaryFolder("failexpect")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("s.txt"), shot = dir.appendingPathComponent("shot.png"), dump = dir.appendingPathComponent("d.json")
+        try "tap pill iOS\nwait 1\nexpect selected pill UIKit\nexpect selected pill iOS\n".write(to: script, atomically: true, encoding: .utf8)
+        let r = try pickerlab(["--headless", "--script", script.path, "--screenshot", shot.path, "--dump-scene", dump.path])
+        #expect(r.status == 3)
+        #expect(r.stderr.contains("s.txt:3: expected pill selected UIKit, got iOS"), "\(r.stderr)")
+        #expect(!r.stderr.contains("s.txt:4"))
+        #expect(FileManager.default.fileExists(atPath: shot.path))
+        #expect(control(try readJSON(dump), "pill")?["selectedIndex"] as? Int == 1)
+    }
+
+    @Test func aRecordedSessionReplaysToTheSameSceneDumpAndPixels() throws {
+        let dir = try temporaryFolder("replay")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let source = packageRoot.appendingPathComponent("Tests/scripts/drag-glass.txt").path
+        let rec = dir.appendingPathComponent("rec.txt")
+        let d1 = dir.appendingPathComponent("d1.json"), d2 = dir.appendingPathComponent("d2.json")
+        let s1 = dir.appendingPathComponent("s1.png"), s2 = dir.appendingPathComponent("s2.png")
+        #expect(try pickerlab(["--headless", "--script", source, "--record", rec.path, "--dump-scene", d1.path, "--screenshot", s1.path]).status == 0)
+        let recording = try String(contentsOf: rec, encoding: .utf8)
+        #expect(recording.contains("mouse down") && recording.contains("touch up"))
+        #expect(try pickerlab(["--headless", "--script", rec.path, "--dump-scene", d2.path, "--screenshot", s2.path]).status == 0)
+        #expect(try Data(contentsOf: d1) == Data(contentsOf: d2))
+        #expect(try Data(contentsOf: s1) == Data(contentsOf: s2))
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aRecordingIsCompleteWhenTheRunIsEndedBySignal(signal: Int32) throws {
+        let xvfb = try Xvfb()
+        defer { xvfb.stop() }
+        let dir = try temporaryFolder("recsig")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let rec = dir.appendingPathComponent("rec.txt")
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: pickerlabPath)
+        app.arguments = ["--duration", "30", "--record", rec.path]
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = xvfb.display
+        app.environment = env
+        app.standardOutput = FileHandle.nullDevice
+        try app.run()
+        _ = try run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--name", "PickerLab"], environment: ["DISPLAY": xvfb.display], timeout: 10)
+        usleep(300_000)
+        _ = try run("/usr/bin/xdotool", ["mousemove", "200", "300", "key", "Tab", "key", "Right"], environment: ["DISPLAY": xvfb.display], timeout: 10)
+        usleep(500_000)
+        kill(app.processIdentifier, signal)
+        let deadline = Date().addingTimeInterval(10)
+        while app.isRunning && Date() < deadline { usleep(20_000) }
+        if app.isRunning { kill(app.processIdentifier, SIGKILL) }
+        #expect(app.terminationStatus == 0)
+        let text = try String(contentsOf: rec, encoding: .utf8)
+        #expect(text.hasPrefix("# pickerlab recording"))
+        #expect(text.contains("key Tab\n") && text.contains("key Right\n"))
+        #expect(text.hasSuffix("# end\n"))
+    }
+}
