@@ -55,6 +55,9 @@ public final class IndicatorNode: Node {
     /// Whether anything of the indicator is animating.
     public var isAnimating: Bool { frameValue.isAnimating || tintValue.isAnimating || fade.isAnimating || scaleValue.isAnimating || pulseValue.isAnimating }
 
+    /// The frame as drawn: `frame` scaled about its centre while pressed (points).
+    public var drawnFrame: Rect { scaleValue.value == 1 ? frame : frame.scaled(by: scaleValue.value) }
+
     /// A press on the indicator: stop where it is (catching a running animation) and shrink to 0.95.
     func beginDrag(at time: Double) {
         frameValue.set(frameValue.value, animation: nil, at: time)
@@ -102,7 +105,7 @@ public final class IndicatorNode: Node {
             list.append(.popOpacity)
         }
         guard frame.isFinite, frame.width > 0, frame.height > 0 else { return }
-        let drawn = scaleValue.value == 1 ? frame : frame.scaled(by: scaleValue.value)
+        let drawn = drawnFrame
         if opacity < 1 { list.append(.pushOpacity(opacity)) }
         control.style.paintIndicator(drawn, tint: tintValue.value, into: &list)
         if pulseValue.value > 0.001 {

@@ -58,18 +58,44 @@ public final class SegmentNode: Node {
 
     override public func paint(into list: inout DisplayList) {
         let style = control.style
-        let m = style.metrics
         let s = clamp(selectedness.value, 0, 1)
-        let color = style.labelColor(selected: s, tint: segment.tint).opacity(clamp(pressOpacity.value, 0, 1))
+        let press = clamp(pressOpacity.value, 0, 1)
+        guard style.labelsFollowIndicator, let ink = indicatorSpan() else {
+            paintLabel(color: style.labelColor(selected: s, tint: segment.tint).opacity(press), into: &list)
+            return
+        }
+        // The label is drawn in its selected colour exactly where the indicator lies under it and in its
+        // unselected colour elsewhere, so white text never sits on the light track mid-slide.
+        let dim = style.labelColor(selected: 0, tint: segment.tint).opacity(press)
+        let lit = style.labelColor(selected: 1, tint: segment.tint).opacity(press)
+        let band = Rect(x: frame.minX, y: frame.minY, width: 0, height: frame.height)
+        let left = Rect(x: band.x, y: band.y, width: max(0, min(frame.maxX, ink.lowerBound) - frame.minX), height: band.height)
+        let mid = Rect(x: max(frame.minX, ink.lowerBound), y: band.y, width: max(0, min(frame.maxX, ink.upperBound) - max(frame.minX, ink.lowerBound)), height: band.height)
+        let right = Rect(x: max(frame.minX, ink.upperBound), y: band.y, width: max(0, frame.maxX - max(frame.minX, ink.upperBound)), height: band.height)
+        for (clip, color) in [(left, dim), (mid, lit), (right, dim)] where clip.width > 0 {
+            list.append(.pushClip(clip))
+            paintLabel(color: color, into: &list)
+            list.append(.popClip)
+        }
+    }
+
+    /// The horizontal extent (points) of the indicator as drawn, when it overlaps this cell's content.
+    private func indicatorSpan() -> ClosedRange<Double>? {
+        let f = control.indicator.drawnFrame
+        guard f.width > 0, f.isFinite else { return nil }
+        return f.minX...f.maxX
+    }
+
+    private func paintLabel(color: Color, into list: inout DisplayList) {
+        let m = control.style.metrics
         var x = contentFrame.minX
         if iconWidth > 0, let icon = segment.icon {
-            let iconFont = Font.icon(size: m.iconSize)
-            list.append(.icon(TextRun(icon.glyph, font: iconFont, color: color,
+            list.append(.icon(TextRun(icon.glyph, font: .icon(size: m.iconSize), color: color,
                                       origin: Point(x: x, y: contentFrame.midY - m.iconSize / 2))))
             x += iconWidth + m.iconSpacing
         }
         guard !displayedTitle.isEmpty else { return }
-        let font = s >= 0.5 ? m.font.weight(m.selectedWeight) : m.font
+        let font = selectedness.value >= 0.5 ? m.font.weight(m.selectedWeight) : m.font
         let w = control.measuredWidth(displayedTitle, font: font)
         // Centred in the reserved width, so the label does not move when its weight changes.
         let textX = x + max(0, (contentFrame.maxX - x - w) / 2)

@@ -223,7 +223,7 @@ public final class SegmentedControl: Node {
         style.paintTrack(frame, into: &list)
         overlay.frame = indicator.frame
         for c in children { c.paint(into: &list) }
-        if isFocused {
+        if isFocused, scene?.focusVisible == true {
             let ring = frame.insetBy(dx: -3, dy: -3)
             list.append(.strokeRoundedRect(ring, cornerRadius: min(ring.height / 2, style.metrics.fixedHeight.map { $0 / 2 + 3 } ?? ring.height / 2),
                                            color: Color.blue.opacity(0.85), lineWidth: 2))

@@ -59,6 +59,9 @@ public protocol SegmentedControlStyle: Sendable {
     var indicatorSource: IndicatorSource { get }
     /// Whether the control shows icons.
     var showsIcons: Bool { get }
+    /// Whether labels take their selected colour exactly where the indicator lies behind them (a pill or
+    /// thumb under the label), instead of cross-fading by selection.
+    var labelsFollowIndicator: Bool { get }
 
     /// The indicator's frame given its source rectangle (`cell` or `content`) and the control's frame, in points.
     func indicatorFrame(source: Rect, cell: Rect, control: Rect) -> Rect
@@ -73,6 +76,7 @@ public protocol SegmentedControlStyle: Sendable {
 
 extension SegmentedControlStyle {
     public var showsIcons: Bool { false }
+    public var labelsFollowIndicator: Bool { false }
     public var indicatorSource: IndicatorSource { .cell }
     public func indicatorFrame(source: Rect, cell: Rect, control: Rect) -> Rect { source }
 }

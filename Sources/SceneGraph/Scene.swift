@@ -34,6 +34,9 @@ public final class Scene {
     public private(set) var layoutPassCount = 0
     public private(set) var paintPassCount = 0
     private var captures: [Int: Node] = [:]
+    /// Whether focus should be drawn: after keyboard navigation, not after a click (the web's
+    /// `:focus-visible` heuristic; macOS and iOS show focus rings only for keyboard focus too).
+    public private(set) var focusVisible = false
     /// The node with keyboard focus, if any.
     public private(set) var focusedNode: Node?
 
@@ -138,6 +141,7 @@ public final class Scene {
     private func dispatchPointer(_ p: PointerEvent) {
         switch p.phase {
         case .began:
+            if focusVisible { focusVisible = false; needsPaint = true }
             if let old = captures.removeValue(forKey: p.id) { old.pointerCancelled(p) }
             var node = root.hitTest(p.position)
             while let n = node {
@@ -170,6 +174,7 @@ public final class Scene {
     }
 
     private func dispatchKey(_ k: KeyEvent) {
+        if !focusVisible { focusVisible = true; needsPaint = true }
         if k.key == .tab { moveFocus(backward: k.shift); return }
         _ = focusedNode?.keyPressed(k)
     }

@@ -107,3 +107,32 @@ struct SegmentedControlSelectionTests {
         #expect(texts[0].color == Color.black.opacity(0.7))
     }
 }
+
+@MainActor
+struct LabelInkTests {
+    @Test func midSlideALabelIsWhiteExactlyWhereThePillCoversIt() {
+        let c = SegmentedControl(style: PillStyle(), segments: appTabs)
+        let h = harness(c)
+        h.tap(at: c.segmentNodes[1].frame.center)
+        h.advance(seconds: 0.05)
+        let pill = c.indicator.drawnFrame
+        let cell = c.segmentNodes[1].frame
+        #expect(pill.minX > cell.minX && pill.minX < cell.maxX)   // part-way into the iOS cell
+        // The iOS label is drawn twice: dimmed left of the pill's edge, white from it on.
+        var clip: Rect? = nil
+        var runs: [(Rect, Color)] = []
+        for command in h.scene.displayList.commands {
+            switch command {
+            case .pushClip(let r): clip = r
+            case .popClip: clip = nil
+            case .text(let run) where run.text == "iOS": if let clip { runs.append((clip, run.color)) }
+            default: break
+            }
+        }
+        #expect(runs.count == 2)
+        #expect(runs.first?.0 == Rect(x: cell.minX, y: cell.minY, width: pill.minX - cell.minX, height: cell.height))
+        #expect(runs.first?.1 == Color.black.opacity(0.7))
+        #expect(runs.last?.0.minX == pill.minX)
+        #expect(runs.last?.1 == .white)
+    }
+}

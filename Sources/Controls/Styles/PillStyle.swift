@@ -8,6 +8,7 @@ import Painting
 public struct PillStyle: SegmentedControlStyle {
     public var name = "pill"
     public var showsIcons = false
+    public var labelsFollowIndicator = true
     public var animation = Animation.bouncy
     /// The label colour of unselected segments (SwiftUI's `.primary.opacity(0.7)` in the light appearance).
     public var dimmedLabel = Color.black.opacity(0.7)
@@ -36,6 +37,7 @@ public struct IconsStyle: SegmentedControlStyle {
     private var pill = PillStyle()
     public var name = "icons"
     public var showsIcons = true
+    public var labelsFollowIndicator = true
     public var animation = Animation.bouncy
 
     public init() {}

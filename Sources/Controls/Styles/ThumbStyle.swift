@@ -10,6 +10,7 @@ import Painting
 public struct ThumbStyle: SegmentedControlStyle {
     public var name = "thumb"
     public var showsIcons = true
+    public var labelsFollowIndicator = true
     public var animation = Animation.snappy(duration: 0.28)
     public var height = 56.0
     public var cornerRadius = 28.0

@@ -8,6 +8,7 @@ import Painting
 /// default animation of an unparameterised `withAnimation`.
 public struct TrackStyle: SegmentedControlStyle {
     public var name = "track"
+    public var labelsFollowIndicator = true
     public var animation = Animation.default
 
     public init() {}
