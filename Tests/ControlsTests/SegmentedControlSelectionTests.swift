@@ -117,8 +117,8 @@ struct LabelInkTests {
         h.advance(seconds: 0.05)
         let pill = c.indicator.drawnFrame
         let cell = c.segmentNodes[1].frame
-        #expect(pill.minX > cell.minX && pill.minX < cell.maxX)   // part-way into the iOS cell
-        // The iOS label is drawn twice: dimmed left of the pill's edge, white from it on.
+        #expect(pill.maxX > cell.minX && pill.maxX < cell.maxX)   // part-way into the iOS cell
+        // The iOS label is drawn twice: white up to the pill's right edge, dimmed from it on.
         var clip: Rect? = nil
         var runs: [(Rect, Color)] = []
         for command in h.scene.displayList.commands {
@@ -130,9 +130,9 @@ struct LabelInkTests {
             }
         }
         #expect(runs.count == 2)
-        #expect(runs.first?.0 == Rect(x: cell.minX, y: cell.minY, width: pill.minX - cell.minX, height: cell.height))
-        #expect(runs.first?.1 == Color.black.opacity(0.7))
-        #expect(runs.last?.0.minX == pill.minX)
-        #expect(runs.last?.1 == .white)
+        #expect(runs.first?.0 == Rect(x: cell.minX, y: cell.minY, width: pill.maxX - cell.minX, height: cell.height))
+        #expect(runs.first.map { [$0.1.red, $0.1.green, $0.1.blue] } == [1, 1, 1])
+        #expect(runs.last?.0 == Rect(x: pill.maxX, y: cell.minY, width: cell.maxX - pill.maxX, height: cell.height))
+        #expect(runs.last.map { [$0.1.red, $0.1.green, $0.1.blue] } == [0, 0, 0])
     }
 }
