@@ -1,5 +1,6 @@
 import Controls
 import Foundation
+import FrameTrace
 import Geometry
 import Painting
 import SceneGraph
@@ -29,18 +30,71 @@ public final class App {
     public var slowAnimations: Bool
     /// How much slower the animation clock runs with slow animations on (the iOS Simulator's factor).
     public static let slowAnimationFactor = 10.0
+    /// The last 240 frames' phase timings (for the frame graph).
+    public private(set) var timeline = FrameTimeline()
+    /// The trace being recorded (`--trace`), if any.
+    public private(set) var trace: TraceWriter?
+    /// The on-screen frame graph (F2).
+    public let frameGraph: FrameGraphNode
+    /// A one-line warning raised during the run (an unwritable trace); the run then exits 1.
+    public private(set) var warnings: [String] = []
+    /// Trace time (µs) of the frame being produced, and the monotonic reading at its start.
+    private var frameStartUs: Int64 = 0
+    private var frameStartReal: Int64 = 0
 
     /// Creates the gallery scene on `host`.
     public init(options: Options, host: PlatformHost) {
         self.options = options
         self.host = host
         self.gallery = Gallery()
-        self.scene = Scene(root: gallery.root)
+        var timelineRef: (() -> FrameTimeline)? = nil
+        let graph = FrameGraphNode(timeline: { timelineRef?() ?? FrameTimeline() }, deadline: { [weak host] in host?.refreshInterval ?? 1.0 / 60 })
+        self.frameGraph = graph
+        let root = Node(id: "root")
+        root.addChild(gallery.root)
+        root.addChild(graph)
+        self.scene = Scene(root: root)
         self.clock = FrameClock(virtual: options.headless)
         self.slowAnimations = options.slowAnimations
         scene.reduceMotion = options.reduceMotion
         for o in options.springOverrides { gallery.control(o.control)?.animation = o.animation }
+        timelineRef = { [weak self] in self?.timeline ?? FrameTimeline() }
+        if let path = options.tracePath {
+            let writer = TraceWriter(path: path, clock: { MonotonicClock.seconds() })
+            trace = writer
+            if let w = writer.warning { warn(w) }
+        }
+        observeSelections()
     }
+
+    /// Records selection changes and feedback pulses as trace instants.
+    private func observeSelections() {
+        for control in gallery.controls {
+            let previous = control.onSelectionChange
+            control.onSelectionChange = { [weak self] change in
+                previous?(change)
+                guard let self, let trace = self.trace else { return }
+                trace.selectionChange(control: change.control, from: change.from, to: change.to, byUser: change.byUser, tsUs: self.traceNow())
+            }
+            let previousFeedback = control.onFeedback
+            control.onFeedback = { [weak self] change in
+                previousFeedback?(change)
+                guard let self, let trace = self.trace else { return }
+                trace.feedbackPulse(control: change.control, index: change.to, tsUs: self.traceNow())
+            }
+        }
+    }
+
+    /// Prints a one-line warning (once per message) and makes the run exit 1 at the end.
+    func warn(_ message: String) {
+        guard !warnings.contains(message) else { return }
+        warnings.append(message)
+        PickerLabMain.printError("warning: " + message)
+    }
+
+    /// The current trace time in µs: the frame's start on its clock (virtual when headless) plus the real
+    /// time spent in the frame so far.
+    func traceNow() -> Int64 { frameStartUs + (MonotonicClock.microseconds() - frameStartReal) }
 
     /// Whether the run should end now (quit, or the frame / duration limit reached).
     var shouldStop: Bool {
@@ -70,13 +124,14 @@ public final class App {
         if options.headless { return nil }
         if let script, let dt = script.timeUntilNextStep(now: now) { return dt > 0.001 ? dt : nil }
         if scene.isIdle && !scene.hasActivePointers {
-            if let d = options.duration { return max(0.001, d - clock.time(frameIndex: frameIndex)) }
+            if let d = options.duration { return max(0.001, d - MonotonicClock.seconds()) }
             return .infinity
         }
         return nil
     }
 
-    /// One frame: input, animate, layout, paint, render, present.
+    /// One frame: input, animate, layout, paint, render, present — each phase timed for the frame graph
+    /// and the trace.
     /// - Throws: errors writing a scripted screenshot or dump.
     public func step() throws {
         if let script {
@@ -85,24 +140,72 @@ public final class App {
             try script.beforeInput(self, now: now)
         }
         let events = host.waitEvents(timeout: waitTimeout, now: now)
-        now = clock.time(frameIndex: frameIndex)
+        let t0 = MonotonicClock.microseconds()
+        now = options.headless ? clock.time(frameIndex: frameIndex) : MonotonicClock.seconds()
+        frameStartReal = t0
+        frameStartUs = options.headless ? TraceWriter.microseconds(fromSeconds: now) : t0
+        let deadlineUs = TraceWriter.microseconds(fromSeconds: host.refreshInterval)
+        trace?.beginFrame(index: frameIndex, startUs: frameStartUs, deadlineUs: deadlineUs)
         for e in events {
             recorder?.record(e, time: eventTime(e))
+            traceInput(e)
             handle(e)
         }
-        if quitRequested { return }
+        if quitRequested { trace?.endFrame(endUs: traceNow()); return }
+        let t1 = MonotonicClock.microseconds()
         advanceAnimationClock()
         scene.animate(at: animationTime)
+        let t2 = MonotonicClock.microseconds()
         let context = LayoutContext(measurer: host.textMeasurer, scale: host.scale)
         scene.layoutIfNeeded(size: host.windowSize, context)
+        let t3 = MonotonicClock.microseconds()
         let painted = scene.paintIfNeeded()
-        if painted {
-            _ = host.render(scene.displayList)
-            host.present()
+        let t4 = MonotonicClock.microseconds()
+        var stats = RenderStats()
+        if painted { stats = host.render(scene.displayList) }
+        let t5 = MonotonicClock.microseconds()
+        if painted { host.present() }
+        let t6 = MonotonicClock.microseconds()
+        if painted || options.headless {
+            finishFrame([t0, t1, t2, t3, t4, t5, t6], stats: stats, deadlineUs: deadlineUs)
+            frameIndex += 1
+        } else {
+            trace?.endFrame(endUs: traceNow())
         }
         if let script { try script.afterPaint(self, now: now) }
-        if painted || options.headless { frameIndex += 1 }
-        now = clock.time(frameIndex: frameIndex)
+        if options.headless { now = clock.time(frameIndex: frameIndex) }
+    }
+
+    /// Records the frame's phases (monotonic readings `t`, µs) in the timeline and the trace.
+    private func finishFrame(_ t: [Int64], stats: RenderStats, deadlineUs: Int64) {
+        let d = (0..<6).map { max(0, t[$0 + 1] - t[$0]) }
+        let total = max(0, t[6] - t[0])
+        timeline.append(FrameSample(index: frameIndex, start: frameStartUs, phases: (d[0], d[1], d[2], d[3], d[4], d[5]),
+                                    total: total, missed: total > deadlineUs))
+        guard let trace else { return }
+        var offset = frameStartUs
+        for (i, name) in FrameTimeline.phases.enumerated() {
+            trace.phase(name, startUs: offset, endUs: offset + d[i])
+            offset += d[i]
+        }
+        trace.frameCounters(tsUs: frameStartUs, animations: scene.animatingNodes.count, drawCalls: stats.drawCalls,
+                            vertices: stats.vertices, textureCacheBytes: stats.textureCacheBytes)
+        trace.endFrame(endUs: frameStartUs + total)
+        if let w = trace.warning { warn(w) }
+    }
+
+    /// An input event as a trace instant (kind, position in points, pointer id).
+    private func traceInput(_ e: PlatformEvent) {
+        guard let trace else { return }
+        let ts = options.headless ? frameStartUs : max(frameStartUs - 1_000_000, min(frameStartUs, TraceWriter.microseconds(fromSeconds: eventTime(e))))
+        switch e {
+        case .pointer(let p):
+            let kind = (p.kind == .touch ? "touch_" : "mouse_") + (p.phase == .began ? "down" : p.phase == .ended ? "up" : p.phase == .moved ? "move" : "cancel")
+            trace.inputEvent(kind: kind, x: p.position.x, y: p.position.y, pointer: p.id, tsUs: ts)
+        case .key(let k):
+            trace.instant(name: TraceNames.inputEvent, category: "input", tsUs: ts, args: ["kind": .string("key"), "key": .string(k.key.sdlName)])
+        default: break
+        }
     }
 
     /// Moves the animation clock by the frame time elapsed, divided by 10 with slow animations on; input
@@ -141,6 +244,7 @@ public final class App {
         case .key(let k) where k.key == .escape: quitRequested = true
         case .key(let k) where k.key == .character("s"): slowAnimations.toggle()
         case .key(let k) where k.key == .character("r"): scene.reduceMotion.toggle()
+        case .key(let k) where k.key == .function(2): frameGraph.isVisible.toggle()
         default: scene.dispatch(event)
         }
     }
@@ -150,6 +254,14 @@ public final class App {
     public func finish() throws {
         recorder?.finish(at: lastFrameTime)
         recorder = nil
+        if let trace {
+            trace.finish()
+            if let w = trace.warning { warn(w) }
+            self.trace = nil
+            if let path = options.tracePath, warnings.isEmpty {
+                if let summary = try? TraceSummary.load(path: path) { print(summary.textReport()) }
+            }
+        }
         if let path = options.screenshotPath { try writeScreenshot(to: path) }
         if let path = options.dumpScenePath { try writeSceneDump(to: path) }
     }

@@ -53,6 +53,8 @@ public struct Options: Equatable, Sendable {
     public var slowAnimations = false
     /// Indicators cross-fade instead of sliding (Reduce Motion); toggled at run time with R.
     public var reduceMotion = false
+    /// Record a Chrome trace of every frame here (`--trace FILE.json`).
+    public var tracePath: String?
     /// Replay this input script (`--script FILE`).
     public var scriptPath: String?
     /// Record the session's input as a script (`--record FILE`).
@@ -79,13 +81,16 @@ public struct Options: Equatable, Sendable {
       --reduce-motion        indicators cross-fade instead of sliding (key R toggles)
       --spring STYLE=SPEC    override a control's animation, e.g. glass=response:0.4,dampingFraction:0.6
                              or pill=bouncy or thumb=snappy,duration:0.28 (repeatable)
+      --trace FILE.json      record every frame as Chrome trace events (open in Perfetto); prints a summary
+                             at exit. Also: pickerlab trace summary FILE.json [--json],
+                             pickerlab trace repair FILE.json
       --script FILE          replay an input script through SDL's event queue (see README); a failed
                              expect exits 3, a malformed line exits 2 before anything runs
       --record FILE          record this session's input (mouse, touch, keys) as a script
       -h, --help             show this help
 
     Keys: Escape quits; Tab/Shift-Tab move focus; Left/Right/Home/End change the focused control;
-    S slow animations; R reduce motion.
+    S slow animations; R reduce motion; F2 frame graph.
     Without a display and without --headless, pickerlab runs the headless tour and writes screenshots.
     """
 
@@ -121,6 +126,7 @@ public struct Options: Equatable, Sendable {
                 o.scale = s
             case "--assets": o.assetsDirectory = try nonEmpty(value(a), a)
             case "--tour-dir": o.tourDirectory = try nonEmpty(value(a), a)
+            case "--trace": o.tracePath = try nonEmpty(value(a), a)
             case "--script": o.scriptPath = try nonEmpty(value(a), a)
             case "--record": o.recordPath = try nonEmpty(value(a), a)
             case "--slow-animations": o.slowAnimations = true

@@ -9,6 +9,7 @@ public enum PickerLabMain {
     /// Runs `pickerlab` with `arguments` (without the program name); returns the exit code.
     /// `displayAvailable` says whether a display is reachable; `makeHost` builds the platform.
     public static func run(arguments: [String], displayAvailable: Bool, makeHost: HostFactory) -> Int32 {
+        if arguments.first == "trace" { return TraceCommand.run(Array(arguments.dropFirst())) }
         let options: Options
         do { options = try Options.parse(arguments) } catch {
             printError("\(error)")
@@ -55,6 +56,7 @@ public enum PickerLabMain {
                 return 0
             }
             try app.run()
+            if !app.warnings.isEmpty { return 1 }
             if let failures = app.script?.failures, !failures.isEmpty {
                 printError("\(failures.count) expectation\(failures.count == 1 ? "" : "s") failed")
                 return 3

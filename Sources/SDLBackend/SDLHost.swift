@@ -165,10 +165,13 @@ public final class SDLHost: PlatformHost {
     }
 
     /// Presents the frame; when the renderer does not wait for vsync (software, Xvfb) the frame is paced
-    /// by a timer to the refresh interval instead. Headless runs are never paced (the clock is virtual).
+    /// by a timer to the refresh interval instead. Headless runs present nothing and are never paced (the
+    /// clock is virtual).
     public func present() {
-        SDL_RenderPresent(sdlRenderer)
+        // Headless there is no display to show the frame on: the software renderer's target already holds
+        // it (screenshots read it back), and copying it to the hidden offscreen window would cost ~10 ms.
         guard !configuration.headless else { return }
+        SDL_RenderPresent(sdlRenderer)
         let freq = Double(SDL_GetPerformanceFrequency())
         let interval = refreshInterval
         let now = SDL_GetPerformanceCounter()

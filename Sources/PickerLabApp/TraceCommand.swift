@@ -1,0 +1,50 @@
+import Foundation
+import FrameTrace
+
+/// `pickerlab trace summary FILE.json [--json]` and `pickerlab trace repair FILE.json`.
+/// Exit codes: 0 success; 2 a bad command line or a truncated/malformed trace (the message names the byte
+/// offset); 1 a file that cannot be read or written.
+@MainActor
+enum TraceCommand {
+    static let usage = "usage: pickerlab trace summary FILE.json [--json] | pickerlab trace repair FILE.json"
+
+    static func run(_ args: [String]) -> Int32 {
+        guard let verb = args.first else { PickerLabMain.printError(usage); return 2 }
+        let rest = Array(args.dropFirst())
+        switch verb {
+        case "summary":
+            let json = rest.contains("--json")
+            let files = rest.filter { $0 != "--json" }
+            if let bad = files.first(where: { $0.hasPrefix("-") }) { PickerLabMain.printError("trace summary: unknown option '\(bad)'"); return 2 }
+            guard files.count == 1 else { PickerLabMain.printError(usage); return 2 }
+            do {
+                let summary = try TraceSummary.load(path: files[0])
+                print(json ? summary.jsonReport() : summary.textReport())
+                return 0
+            } catch {
+                PickerLabMain.printError("trace summary: \(error)")
+                if case .unreadable = error { return 1 }
+                return 2
+            }
+        case "repair":
+            guard rest.count == 1, !rest[0].hasPrefix("-") else { PickerLabMain.printError(usage); return 2 }
+            do {
+                let result = try TraceRepair.repair(path: rest[0])
+                print("pickerlab: \(rest[0]): \(result)")
+                return 0
+            } catch {
+                PickerLabMain.printError("trace repair: \(error)")
+                switch error {
+                case .unreadable, .unwritable: return 1
+                case .malformed: return 2
+                }
+            }
+        case "-h", "--help":
+            print(usage)
+            return 0
+        default:
+            PickerLabMain.printError("unknown trace command '\(verb)'; \(usage)")
+            return 2
+        }
+    }
+}
