@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+
+/// `--trace`, `trace summary`, `trace repair`: strict JSON, nesting, signals, and failures.
+@Suite(.serialized)
+struct TraceTests {
+    /// The events of a strict-JSON trace file (JSONSerialization is strict: it rejects a cut-off file).
+    func events(_ url: URL) throws -> [[String: Any]] {
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+        #expect(object?["displayTimeUnit"] as? String == "ms")
+        return object?["traceEvents"] as? [[String: Any]] ?? []
+    }
+
+    @Test func aHeadlessTraceHasOneFrameEventPerFrameWithPhasesNestedInside() throws {
+        let dir = try temporaryFolder("trace")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let trace = dir.appendingPathComponent("t.json")
+        let script = packageRoot.appendingPathComponent("Tests/scripts/drag-glass.txt").path
+        let r = try pickerlab(["--headless", "--duration", "2", "--script", script, "--trace", trace.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("frames: 120"))   // the summary at exit
+        let all = try events(trace)
+        let frames = all.filter { $0["name"] as? String == "frame" }
+        #expect(frames.count == 120)   // 2 virtual seconds at 60 Hz
+        #expect(frames.map { ($0["args"] as? [String: Any])?["index"] as? Int } == (0..<120).map { $0 })
+        var lastTs = -1
+        for f in frames {
+            let ts = f["ts"] as! Int
+            #expect(ts >= lastTs)   // monotonic on the one thread
+            lastTs = ts
+        }
+        let first = frames.first!["ts"] as! Int, last = frames.last!
+        let span = (last["ts"] as! Int) + (last["dur"] as! Int) - first
+        #expect(abs(span - 2_000_000) < 40_000)
+        // Each frame's phases follow it in the file and lie inside it, in pipeline order.
+        let phases = ["input", "animate", "layout", "paint", "render", "present"]
+        var i = 0
+        while i < all.count {
+            guard all[i]["name"] as? String == "frame" else { i += 1; continue }
+            let fts = all[i]["ts"] as! Int, fend = fts + (all[i]["dur"] as! Int)
+            let children = all[(i + 1)...].prefix(6)
+            #expect(children.map { $0["name"] as? String } == phases.map { Optional($0) })
+            for c in children {
+                let ts = c["ts"] as! Int, dur = c["dur"] as! Int
+                #expect(ts >= fts && ts + dur <= fend && dur >= 0)
+            }
+            i += 7
+        }
+        // Instants and counters are there too.
+        let names = Set(all.compactMap { $0["name"] as? String })
+        for n in ["input_event", "selection_change", "selection_feedback", "frame_ms", "animations_in_flight", "draw_calls", "vertices", "texture_cache_bytes"] {
+            #expect(names.contains(n), "missing \(n)")
+        }
+        #expect(all.allSatisfy { $0["pid"] != nil && $0["tid"] != nil })
+    }
+
+    @Test func aRunEndedBySIGTERMLeavesStrictJSON() throws {
+        let dir = try temporaryFolder("tracesig")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let trace = dir.appendingPathComponent("t.json")
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: pickerlabPath)
+        app.arguments = ["--headless", "--duration", "100000", "--trace", trace.path]
+        app.environment = ProcessInfo.processInfo.environment.filter { $0.key != "DISPLAY" }
+        app.standardOutput = FileHandle.nullDevice
+        try app.run()
+        usleep(1_500_000)
+        kill(app.processIdentifier, SIGTERM)
+        let deadline = Date().addingTimeInterval(10)
+        while app.isRunning && Date() < deadline { usleep(20_000) }
+        if app.isRunning { kill(app.processIdentifier, SIGKILL) }
+        #expect(app.terminationStatus == 0)
+        let frames = try events(trace).filter { $0["name"] as? String == "frame" }
+        #expect(frames.count > 10)
+    }
+
+    @Test func aTraceCutBySIGKILLIsRepairedKeepingEveryFrameUpToOneSecondBeforeTheKill() throws {
+        let xvfb = try Xvfb()
+        defer { xvfb.stop() }
+        let dir = try temporaryFolder("tracekill")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let trace = dir.appendingPathComponent("t.json"), script = dir.appendingPathComponent("s.txt")
+        // Drags back and forth for 8 seconds keep frames coming in real time.
+        try String(repeating: "drag pill SwiftUI UIKit 0.5\ndrag pill UIKit SwiftUI 0.5\n", count: 6).write(to: script, atomically: true, encoding: .utf8)
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: pickerlabPath)
+        app.arguments = ["--script", script.path, "--trace", trace.path]
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = xvfb.display
+        app.environment = env
+        app.standardOutput = FileHandle.nullDevice
+        let launched = Date()
+        try app.run()
+        usleep(3_000_000)
+        let killedAfter = Date().timeIntervalSince(launched)
+        kill(app.processIdentifier, SIGKILL)
+        while app.isRunning { usleep(10_000) }
+        // Cut off: strict parsers reject it.
+        #expect((try? JSONSerialization.jsonObject(with: Data(contentsOf: trace))) == nil)
+        let r = try pickerlab(["trace", "repair", trace.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("kept"))
+        let frames = try events(trace).filter { $0["name"] as? String == "frame" }
+        let lastEnd = frames.map { ($0["ts"] as! Int) + ($0["dur"] as! Int) }.max() ?? 0
+        // Timestamps are µs since the process started; the process started after `launched`.
+        #expect(Double(lastEnd) >= (killedAfter - 1.0) * 1e6 - 100_000, "last frame ends at \(lastEnd) µs, killed at \(killedAfter) s")
+        let summary = try pickerlab(["trace", "summary", trace.path, "--json"])
+        #expect(summary.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(summary.stdout.utf8)) as? [String: Any]
+        #expect((json?["frames"] as? Int ?? 0) == frames.count)
+    }
+
+    @Test func traceSummaryOfAKnownTracePrintsItsPercentiles() throws {
+        let dir = try temporaryFolder("tracesum")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let trace = dir.appendingPathComponent("t.json")
+        // Ten frames 1…10 ms long, 20 ms apart, deadline 16.667 ms: nothing missed; layout = frame / 10.
+        var lines = [#"{"name":"process_name","ph":"M","ts":0,"pid":1,"tid":1,"args":{"name":"pickerlab"}}"#]
+        for i in 0..<10 {
+            let ts = i * 20_000, dur = (i + 1) * 1000
+            lines.append(#"{"name":"frame","cat":"frame","ph":"X","ts":\#(ts),"dur":\#(dur),"pid":1,"tid":1,"args":{"index":\#(i),"deadline_us":16667,"missed":false}}"#)
+            lines.append(#"{"name":"layout","cat":"phase","ph":"X","ts":\#(ts),"dur":\#(dur / 10),"pid":1,"tid":1}"#)
+        }
+        try ("{\"traceEvents\":[\n" + lines.joined(separator: ",\n") + "\n],\"displayTimeUnit\":\"ms\"}").write(to: trace, atomically: true, encoding: .utf8)
+        let r = try pickerlab(["trace", "summary", trace.path, "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        #expect(json["frames"] as? Int == 10)
+        let phases = try #require(json["phases"] as? [String: [String: Any]])
+        // Nearest rank: p50 of 1…10 ms is the 5th value, p90 the 9th, p99 the 10th.
+        #expect(phases["frame"]?["p50_ms"] as? Double == 5)
+        #expect(phases["frame"]?["p90_ms"] as? Double == 9)
+        #expect(phases["frame"]?["p99_ms"] as? Double == 10)
+        #expect(phases["frame"]?["max_ms"] as? Double == 10)
+        #expect(phases["layout"]?["p50_ms"] as? Double == 0.5)
+        let text = try pickerlab(["trace", "summary", trace.path])
+        #expect(text.stdout.contains("frames: 10"))
+    }
+
+    @Test func aTruncatedTraceIsAnErrorNamingThePositionWithExitTwo() throws {
+        let dir = try temporaryFolder("tracetrunc")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let trace = dir.appendingPathComponent("t.json")
+        try #"{"traceEvents":[{"name":"frame","ph":"X","ts":0,"dur":5"#.write(to: trace, atomically: true, encoding: .utf8)
+        let r = try pickerlab(["trace", "summary", trace.path])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("byte"))
+        #expect(r.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func anUnwritableTracePathWarnsKeepsRunningAndExitsOne() throws {
+        let dir = try temporaryFolder("tracebad")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let shot = dir.appendingPathComponent("s.png")
+        let r = try pickerlab(["--headless", "--frames", "5", "--trace", "/nonexistent-dir/t.json", "--screenshot", shot.path])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("/nonexistent-dir/t.json"))
+        #expect(r.stderr.split(separator: "\n").count == 1)
+        #expect(FileManager.default.fileExists(atPath: shot.path))   // the run went on
+        let full = try pickerlab(["--headless", "--frames", "5", "--trace", "/dev/full"])
+        #expect(full.status == 1)
+        #expect(full.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func badTraceCommandsExitTwo() throws {
+        #expect(try pickerlab(["trace"]).status == 2)
+        #expect(try pickerlab(["trace", "explode", "x.json"]).status == 2)
+        #expect(try pickerlab(["trace", "summary"]).status == 2)
+        #expect(try pickerlab(["trace", "repair", "/nonexistent/x.json"]).status == 1)
+    }
+}

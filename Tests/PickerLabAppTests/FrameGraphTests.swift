@@ -1,0 +1,39 @@
+import Painting
+@testable import PickerLabApp
+import SceneGraph
+import SceneTesting
+import Testing
+
+@MainActor
+struct FrameGraphTests {
+    @Test func f2TogglesTheFrameGraphDrawnThroughTheDisplayList() throws {
+        let (app, host) = try makeApp()
+        for _ in 0..<5 { try app.step() }
+        func graphText() -> String? {
+            app.scene.displayList.commands.compactMap { if case .text(let r) = $0, r.text.contains("fps") { return r.text } else { return nil } }.first
+        }
+        #expect(graphText() == nil)
+        host.inject(.key(KeyEvent(key: .function(2), timestamp: 0)))
+        try app.step()
+        let text = try #require(graphText())
+        #expect(text.contains("missed 0"))
+        // The graph does not keep frames coming: with nothing else changing, the scene goes idle.
+        try app.step()
+        #expect(app.scene.isIdle)
+        host.inject(.key(KeyEvent(key: .function(2), timestamp: 0)))
+        try app.step()
+        #expect(graphText() == nil)
+    }
+
+    @Test func theTimelineKeepsTheLast240FramesOldestFirst() {
+        var t = FrameTimeline(capacity: 240)
+        for i in 0..<300 {
+            t.append(FrameSample(index: i, start: Int64(i) * 16_667, phases: (1, 2, 3, 4, 5, 6), total: i == 299 ? 20_000 : 21, missed: i == 299))
+        }
+        #expect(t.samples.count == 240)
+        #expect(t.samples.first?.index == 60 && t.samples.last?.index == 299)
+        #expect(abs(t.framesPerSecond - 1e6 / 16_667) < 1e-6)
+        #expect(t.missedCount == 1)
+        #expect(t.p99Milliseconds == 0.021)   // nearest rank 238 of 240: the one 20 ms frame is above it
+    }
+}
