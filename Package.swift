@@ -26,7 +26,7 @@ let package = Package(
         .executableTarget(name: "pickerlab", dependencies: ["PickerLabApp", "SDLBackend"]),
         .target(name: "SceneTesting", dependencies: ["SceneGraph", "Painting", "Motion", "Geometry"]),
         // `make bench`: prints the performance figures and writes them as JSON (not part of the tests).
-        .executableTarget(name: "pickerlab-bench", dependencies: ["Motion", "Geometry", "SceneTesting", "Controls", "PickerLabApp", "SceneGraph", "Painting"]),
+        .executableTarget(name: "pickerlab-bench", dependencies: ["Motion", "Geometry", "SceneTesting", "Controls", "PickerLabApp", "SceneGraph", "Painting", "SDLBackend"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),

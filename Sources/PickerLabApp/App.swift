@@ -32,6 +32,8 @@ public final class App {
     public static let slowAnimationFactor = 10.0
     /// The last 240 frames' phase timings (for the frame graph).
     public private(set) var timeline = FrameTimeline()
+    /// Whether `finish()` prints the trace summary (the benchmark turns it off).
+    public var printsTraceSummary = true
     /// The trace being recorded (`--trace`), if any.
     public private(set) var trace: TraceWriter?
     /// The on-screen frame graph (F2).
@@ -167,7 +169,7 @@ public final class App {
         if painted { host.present() }
         let t6 = MonotonicClock.microseconds()
         if painted || options.headless {
-            finishFrame([t0, t1, t2, t3, t4, t5, t6], stats: stats, deadlineUs: deadlineUs)
+            finishFrame((t0, t1, t2, t3, t4, t5, t6), stats: stats, deadlineUs: deadlineUs)
             frameIndex += 1
         } else {
             trace?.endFrame(endUs: traceNow())
@@ -176,17 +178,19 @@ public final class App {
         if options.headless { now = clock.time(frameIndex: frameIndex) }
     }
 
-    /// Records the frame's phases (monotonic readings `t`, µs) in the timeline and the trace.
-    private func finishFrame(_ t: [Int64], stats: RenderStats, deadlineUs: Int64) {
-        let d = (0..<6).map { max(0, t[$0 + 1] - t[$0]) }
-        let total = max(0, t[6] - t[0])
-        timeline.append(FrameSample(index: frameIndex, start: frameStartUs, phases: (d[0], d[1], d[2], d[3], d[4], d[5]),
-                                    total: total, missed: total > deadlineUs))
+    /// Records the frame's phases (monotonic readings `t` at the phase boundaries, µs) in the timeline and
+    /// the trace. Allocates nothing (tuples, not arrays), so an idle frame stays allocation-free.
+    private func finishFrame(_ t: (Int64, Int64, Int64, Int64, Int64, Int64, Int64), stats: RenderStats, deadlineUs: Int64) {
+        let sample = FrameSample(index: frameIndex, start: frameStartUs,
+                                 phases: (max(0, t.1 - t.0), max(0, t.2 - t.1), max(0, t.3 - t.2), max(0, t.4 - t.3), max(0, t.5 - t.4), max(0, t.6 - t.5)),
+                                 total: max(0, t.6 - t.0), missed: t.6 - t.0 > deadlineUs)
+        let total = sample.total
+        timeline.append(sample)
         guard let trace else { return }
         var offset = frameStartUs
-        for (i, name) in FrameTimeline.phases.enumerated() {
-            trace.phase(name, startUs: offset, endUs: offset + d[i])
-            offset += d[i]
+        for i in 0..<6 {
+            trace.phase(FrameTimeline.phases[i], startUs: offset, endUs: offset + sample.phase(i))
+            offset += sample.phase(i)
         }
         trace.frameCounters(tsUs: frameStartUs, animations: scene.animatingNodes.count, drawCalls: stats.drawCalls,
                             vertices: stats.vertices, textureCacheBytes: stats.textureCacheBytes)
@@ -258,7 +262,7 @@ public final class App {
             trace.finish()
             if let w = trace.warning { warn(w) }
             self.trace = nil
-            if let path = options.tracePath, warnings.isEmpty {
+            if let path = options.tracePath, warnings.isEmpty, printsTraceSummary {
                 if let summary = try? TraceSummary.load(path: path) { print(summary.textReport()) }
             }
         }

@@ -1,16 +1,39 @@
 // pickerlab-bench: PickerLab's performance figures (`make bench`). Prints one line per figure and writes
 // the same as JSON (default bench-results.json, or the path given as the first argument).
+// `pickerlab-bench frames idle|animating N ASSETS` is the child mode the allocation count runs under DHAT.
 import Foundation
+import PickerLabApp
 
-var report = Report()
-let machine = "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB, \(ProcessInfo.processInfo.operatingSystemVersionString)"
-print("pickerlab-bench on \(machine)")
-SpringBench.run(into: &report)
-let path = CommandLine.arguments.dropFirst().first ?? "bench-results.json"
-do {
-    try report.write(to: path, machine: machine)
-    print("wrote \(path)")
-} catch {
-    FileHandle.standardError.write("pickerlab-bench: cannot write \(path): \(error)\n".data(using: .utf8)!)
-    exit(1)
+let arguments = Array(CommandLine.arguments.dropFirst())
+let code: Int32 = MainActor.assumeIsolated {
+    if arguments.first == "frames", arguments.count == 4, let n = Int(arguments[2]) {
+        do { try AllocationBench.child(kind: arguments[1], frames: n, assets: arguments[3]); return 0 } catch {
+            FileHandle.standardError.write("pickerlab-bench: \(error)\n".data(using: .utf8)!)
+            return 1
+        }
+    }
+    guard let assets = AssetLocator.find(explicit: nil) else {
+        FileHandle.standardError.write("pickerlab-bench: cannot find assets/\n".data(using: .utf8)!)
+        return 1
+    }
+    var report = Report()
+    let machine = "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB, \(ProcessInfo.processInfo.operatingSystemVersionString)"
+    print("pickerlab-bench on \(machine) (release build, headless, 1280×800)")
+    SpringBench.run(into: &report)
+    ScaleBench.run(into: &report)
+    do { try DemoBench.run(into: &report, assets: assets) } catch {
+        FileHandle.standardError.write("pickerlab-bench: demo: \(error)\n".data(using: .utf8)!)
+        return 1
+    }
+    AllocationBench.run(into: &report, assets: assets)
+    let path = arguments.first ?? "bench-results.json"
+    do {
+        try report.write(to: path, machine: machine)
+        print("wrote \(path)")
+        return 0
+    } catch {
+        FileHandle.standardError.write("pickerlab-bench: cannot write \(path): \(error)\n".data(using: .utf8)!)
+        return 1
+    }
 }
+exit(code)
