@@ -49,6 +49,6 @@ public final class PanelNode: Node {
             }
             list.append(.popClip)
         }
-        for c in children { c.paint(into: &list) }
+        for c in children { c.paintNode(into: &list) }
     }
 }

@@ -58,6 +58,9 @@ public final class SegmentedControl: Node {
 
     override public var kind: String { "segmentedControl" }
 
+    /// Each control keeps its painting between frames: one animating control re-records only itself.
+    override public var isRepaintBoundary: Bool { true }
+
     private func rebuildChildren() {
         for c in children { removeChild(c) }
         indicator.control = self
@@ -83,7 +86,9 @@ public final class SegmentedControl: Node {
         let from = selectedIndex
         selectedIndex = index
         pendingTransaction = scene?.transaction ?? Transaction()
-        markNeedsLayout()
+        // The control's size and its labels never depend on the selection: only the matched geometry
+        // changes, so the control places its children again in place (a relayout boundary).
+        markNeedsLayoutInPlace()
         let change = SelectionChange(control: id, from: from, to: index, byUser: byUser)
         onSelectionChange?(change)
         if byUser {
@@ -222,7 +227,7 @@ public final class SegmentedControl: Node {
         guard frame.width > 0, frame.height > 0 else { return }
         style.paintTrack(frame, into: &list)
         overlay.frame = indicator.frame
-        for c in children { c.paint(into: &list) }
+        for c in children { c.paintNode(into: &list) }
         if isFocused, scene?.focusVisible == true {
             let ring = frame.insetBy(dx: -3, dy: -3)
             list.append(.strokeRoundedRect(ring, cornerRadius: min(ring.height / 2, style.metrics.fixedHeight.map { $0 / 2 + 3 } ?? ring.height / 2),

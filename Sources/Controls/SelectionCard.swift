@@ -21,13 +21,14 @@ public final class SelectionCard: Node {
     }
 
     override public var kind: String { "card" }
+    override public var isRepaintBoundary: Bool { true }
 
     /// Shows `segment`; the tint animates with `animation` (nil: at once).
     public func show(_ segment: Segment, animation: Animation?) {
         self.segment = segment
         tint.set(segment.tint, animation: animation, at: scene?.animationTime ?? 0)
         if tint.isAnimating { scene?.startAnimating(self) }
-        markNeedsPaint()
+        markNeedsLayoutInPlace()   // the title's width is measured at layout
     }
 
     override public func sizeThatFits(_ proposal: Size, _ context: LayoutContext) -> Size {

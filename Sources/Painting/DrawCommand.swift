@@ -59,4 +59,6 @@ public enum DrawCommand: Hashable, Sendable {
     /// Multiplies the opacity of everything drawn until the matching `popOpacity` by the value (0…1).
     case pushOpacity(Double)
     case popOpacity
+    /// A retained fragment's commands, drawn in place (see `DisplayListFragment`).
+    case fragment(DisplayListFragment)
 }

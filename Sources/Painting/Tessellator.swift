@@ -151,7 +151,7 @@ public struct Tessellator: Sendable {
         case let .shadow(rect, cornerRadius, color, blur, offset):
             shadow(rect, cornerRadius: cornerRadius, color: color, blur: blur, offset: offset,
                    opacity: opacity, into: &mesh)
-        case .text, .icon, .pushClip, .popClip, .pushOpacity, .popOpacity:
+        case .text, .icon, .pushClip, .popClip, .pushOpacity, .popOpacity, .fragment:
             return false
         }
         return true

@@ -37,7 +37,7 @@ public final class SDLRenderer {
         tessellator.scale = scale
         mesh.removeAll()
         var opacity = 1.0
-        for command in list.commands {
+        list.forEach { command in
             switch command {
             case let .fillRoundedRect(rect, radius, fill):
                 tessellator.fillRoundedRect(rect, cornerRadius: radius, fill: fill, opacity: opacity, into: &mesh)
@@ -63,6 +63,8 @@ public final class SDLRenderer {
                 opacity *= clamp(o, 0, 1)
             case .popOpacity:
                 opacity = opacityStack.popLast() ?? 1
+            case .fragment:
+                break   // expanded by forEach
             }
         }
         flush()

@@ -66,8 +66,27 @@ open class Node {
     /// Marks the scene as needing a layout pass (and therefore a paint). Does no work itself.
     public func markNeedsLayout() { scene?.needsLayout = true }
 
-    /// Marks the scene as needing a paint pass. Does no work itself.
-    public func markNeedsPaint() { scene?.needsPaint = true }
+    /// Marks this node as needing its children placed again inside its unchanged frame (a relayout boundary:
+    /// its own size does not change, so nothing above it is laid out again — Flutter's relayout boundary).
+    public func markNeedsLayoutInPlace() { scene?.scheduleInPlaceLayout(self) }
+
+    /// Whether this node or a descendant changed since it was last painted.
+    public internal(set) var needsPaint = true
+
+    /// Marks this node (and its ancestors, whose recordings contain it) as needing paint. Does no work itself.
+    public func markNeedsPaint() {
+        var node: Node? = self
+        while let n = node, !n.needsPaint { n.needsPaint = true; node = n.parent }
+        scene?.needsPaint = true
+    }
+
+    /// Whether this node keeps its painting as a retained fragment, re-recorded only when it or a descendant
+    /// changed (Flutter's `isRepaintBoundary`): an animating control then costs its own paint, not the scene's.
+    open var isRepaintBoundary: Bool { false }
+    private var paintFragment: DisplayListFragment?
+    private var paintedGeneration = -1
+    /// How many times this repaint boundary recorded its fragment (for tests and the benchmark).
+    public private(set) var recordCount = 0
 
     // MARK: - Layout
 
@@ -99,9 +118,26 @@ open class Node {
 
     // MARK: - Paint
 
-    /// Appends this node's drawing and its children's to `list`, back to front. The default paints the children.
+    /// Paints this node into `list` as the paint phase does: a repaint boundary appends its retained
+    /// fragment, recording it again only when it needs paint or a layout pass moved things.
+    public func paintNode(into list: inout DisplayList) {
+        defer { needsPaint = false }
+        guard isRepaintBoundary else { paint(into: &list); return }
+        let generation = scene?.layoutGeneration ?? 0
+        let fragment = paintFragment ?? DisplayListFragment()
+        if needsPaint || paintFragment == nil || paintedGeneration != generation {
+            fragment.record { paint(into: &$0) }
+            recordCount += 1
+            paintFragment = fragment
+            paintedGeneration = generation
+        }
+        list.append(.fragment(fragment))
+    }
+
+    /// Appends this node's drawing and its children's to `list`, back to front (children through
+    /// `paintNode(into:)`). The default paints the children.
     open func paint(into list: inout DisplayList) {
-        for c in children { c.paint(into: &list) }
+        for c in children { c.paintNode(into: &list) }
     }
 
     // MARK: - Hit testing

@@ -30,6 +30,9 @@ public final class Scene {
     public var reduceMotion = false
     /// Nodes with animations in flight.
     public private(set) var animatingNodes: [Node] = []
+    /// Incremented by every full layout pass; retained paint fragments older than it are recorded again.
+    public private(set) var layoutGeneration = 0
+    private var inPlaceLayouts: [Node] = []
     /// How many layout and paint passes ran (for tests of the retained pipeline and for the benchmark).
     public private(set) var layoutPassCount = 0
     public private(set) var paintPassCount = 0
@@ -75,9 +78,10 @@ public final class Scene {
         guard !animatingNodes.isEmpty else { return }
         var i = 0
         while i < animatingNodes.count {
-            if animatingNodes[i].animate(at: time, tolerance: settleTolerance) { i += 1 } else { animatingNodes.remove(at: i) }
+            let node = animatingNodes[i]
+            node.markNeedsPaint()
+            if node.animate(at: time, tolerance: settleTolerance) { i += 1 } else { animatingNodes.remove(at: i) }
         }
-        needsPaint = true
     }
 
     // MARK: - Layout phase
@@ -88,13 +92,32 @@ public final class Scene {
     public func layoutIfNeeded(size: Size, _ context: LayoutContext) -> Bool {
         if size != viewportSize { viewportSize = size; needsLayout = true }
         settleTolerance = .pixels(scale: context.scale)
-        guard needsLayout else { return false }
+        if !needsLayout {
+            guard !inPlaceLayouts.isEmpty else { return false }
+            // Relayout boundaries only: each places its children again inside its unchanged frame.
+            let nodes = inPlaceLayouts
+            inPlaceLayouts.removeAll(keepingCapacity: true)
+            layoutPassCount += 1
+            for n in nodes where n.scene === self {
+                n.place(in: n.frame, context)
+                n.markNeedsPaint()
+            }
+            return true
+        }
         needsLayout = false
+        inPlaceLayouts.removeAll(keepingCapacity: true)
         layoutPassCount += 1
+        layoutGeneration += 1
         matchedGeometry.removeAll()
         root.place(in: Rect(origin: .zero, size: size), context)
+        root.markNeedsPaint()
         needsPaint = true
         return true
+    }
+
+    /// Queues `node` to place its children again at its current frame in the next layout phase.
+    func scheduleInPlaceLayout(_ node: Node) {
+        if !inPlaceLayouts.contains(where: { $0 === node }) { inPlaceLayouts.append(node) }
     }
 
     // MARK: - Paint phase
@@ -106,12 +129,12 @@ public final class Scene {
         needsPaint = false
         paintPassCount += 1
         displayList.removeAll()
-        root.paint(into: &displayList)
+        root.paintNode(into: &displayList)
         return true
     }
 
     /// Whether the next frame would do nothing: no layout, no paint, no animation.
-    public var isIdle: Bool { !needsLayout && !needsPaint && animatingNodes.isEmpty }
+    public var isIdle: Bool { !needsLayout && inPlaceLayouts.isEmpty && !needsPaint && animatingNodes.isEmpty }
 
     // MARK: - Input phase
 
@@ -141,7 +164,7 @@ public final class Scene {
     private func dispatchPointer(_ p: PointerEvent) {
         switch p.phase {
         case .began:
-            if focusVisible { focusVisible = false; needsPaint = true }
+            if focusVisible { focusVisible = false; focusedNode?.markNeedsPaint() }
             if let old = captures.removeValue(forKey: p.id) { old.pointerCancelled(p) }
             var node = root.hitTest(p.position)
             while let n = node {
@@ -174,7 +197,7 @@ public final class Scene {
     }
 
     private func dispatchKey(_ k: KeyEvent) {
-        if !focusVisible { focusVisible = true; needsPaint = true }
+        if !focusVisible { focusVisible = true; focusedNode?.markNeedsPaint() }
         if k.key == .tab { moveFocus(backward: k.shift); return }
         _ = focusedNode?.keyPressed(k)
     }
@@ -193,9 +216,10 @@ public final class Scene {
     public func setFocus(_ node: Node?) {
         guard node !== focusedNode else { return }
         focusedNode?.focusChanged(false)
+        focusedNode?.markNeedsPaint()
         focusedNode = node
         node?.focusChanged(true)
-        needsPaint = true
+        node?.markNeedsPaint()
     }
 
     /// Moves focus to the next (or previous) tab stop, wrapping around.
