@@ -27,7 +27,9 @@ test: test-deps
 	$(SWIFT) test
 
 # Performance figures (release build, headless): one line per figure, and bench-results.json.
+# Uses valgrind (allocation counts) and Xvfb (the idle-window figure) when they are installed.
 bench: deps
+	$(SWIFT) build -c release --product pickerlab
 	$(SWIFT) build -c release --product pickerlab-bench
 	.build/release/pickerlab-bench bench-results.json
 

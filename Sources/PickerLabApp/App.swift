@@ -147,13 +147,12 @@ public final class App {
         frameStartReal = t0
         frameStartUs = options.headless ? TraceWriter.microseconds(fromSeconds: now) : t0
         let deadlineUs = TraceWriter.microseconds(fromSeconds: host.refreshInterval)
-        trace?.beginFrame(index: frameIndex, startUs: frameStartUs, deadlineUs: deadlineUs)
         for e in events {
             recorder?.record(e, time: eventTime(e))
             traceInput(e)
             handle(e)
         }
-        if quitRequested { trace?.endFrame(endUs: traceNow()); return }
+        if quitRequested { return }
         let t1 = MonotonicClock.microseconds()
         advanceAnimationClock()
         scene.animate(at: animationTime)
@@ -171,8 +170,6 @@ public final class App {
         if painted || options.headless {
             finishFrame((t0, t1, t2, t3, t4, t5, t6), stats: stats, deadlineUs: deadlineUs)
             frameIndex += 1
-        } else {
-            trace?.endFrame(endUs: traceNow())
         }
         if let script { try script.afterPaint(self, now: now) }
         if options.headless { now = clock.time(frameIndex: frameIndex) }
@@ -187,6 +184,8 @@ public final class App {
         let total = sample.total
         timeline.append(sample)
         guard let trace else { return }
+        // Written when the frame ends: the frame, then its phases (a wake-up that drew nothing is no frame).
+        trace.beginFrame(index: frameIndex, startUs: frameStartUs, deadlineUs: deadlineUs)
         var offset = frameStartUs
         for i in 0..<6 {
             trace.phase(FrameTimeline.phases[i], startUs: offset, endUs: offset + sample.phase(i))

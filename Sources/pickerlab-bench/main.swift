@@ -26,6 +26,7 @@ let code: Int32 = MainActor.assumeIsolated {
         return 1
     }
     AllocationBench.run(into: &report, assets: assets)
+    IdleBench.run(into: &report)
     let path = arguments.first ?? "bench-results.json"
     do {
         try report.write(to: path, machine: machine)
