@@ -26,4 +26,21 @@ for f in "$tmp"/f*.png; do
   frames+=("$tmp/c$i.png"); i=$((i + 1))
 done
 convert "${frames[@]}" -append docs/pill-bounce.png
-echo "wrote docs/gallery.png docs/gallery@2x.png docs/pill-bounce.png"
+
+# A swipe on the paged pane: the glass indicator tracks the pane's offset, then both settle on "unread".
+{
+  echo "mouse down 900 480"
+  for i in $(seq 1 12); do echo "wait 0.016667"; echo "mouse move $((900 - i * 22)) 480"; done
+  echo "screenshot $tmp/s1.png"
+  for i in $(seq 13 18); do echo "wait 0.016667"; echo "mouse move $((900 - i * 22)) 480"; done
+  echo "screenshot $tmp/s2.png"
+  echo "mouse up $((900 - 18 * 22)) 480"
+  echo "wait 0.1"; echo "screenshot $tmp/s3.png"
+  echo "wait 0.1"; echo "screenshot $tmp/s4.png"
+  echo "wait 0.15"; echo "screenshot $tmp/s5.png"
+  echo "wait 0.8"; echo "screenshot $tmp/s6.png"
+} > "$tmp/swipe.txt"
+"$bin" --headless --script "$tmp/swipe.txt" --scale 2
+for i in 1 2 3 4 5 6; do convert "$tmp/s$i.png" -crop 1036x730+1124+512 +repage -resize 50% "$tmp/t$i.png"; done
+convert \( "$tmp/t1.png" "$tmp/t2.png" "$tmp/t3.png" +append \) \( "$tmp/t4.png" "$tmp/t5.png" "$tmp/t6.png" +append \) -append docs/pager-swipe.png
+echo "wrote docs/gallery.png docs/gallery@2x.png docs/pill-bounce.png docs/pager-swipe.png"

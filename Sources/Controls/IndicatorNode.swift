@@ -65,9 +65,11 @@ public final class IndicatorNode: Node {
         scaleValue.set(IndicatorNode.pressedScale, animation: IndicatorNode.pressAnimation, at: time)
     }
 
-    /// Follows the pointer: the frame jumps to `rect` (the frame after the motion event shows it).
-    func follow(_ rect: Rect) {
+    /// Follows the pointer (or a driver): the frame jumps to `rect` (the frame after the motion event shows
+    /// it), and the tint to `tint` when given.
+    func follow(_ rect: Rect, tint: Color? = nil) {
         frameValue.set(rect, animation: nil, at: 0)
+        if let tint { tintValue.set(tint, animation: nil, at: 0) }
         frame = rect
     }
 

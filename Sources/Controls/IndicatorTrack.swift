@@ -69,4 +69,14 @@ public struct IndicatorTrack: Sendable, Equatable {
         let dx = frames[i + 1].x - frames[i].x
         return dx != 0 ? (frames[i + 1].width - frames[i].width) / dx : 0
     }
+
+    /// How many positions (segments) one point of x travel is worth between the two tabs around `x`
+    /// (converts an indicator's velocity in points/second to positions/second).
+    public func positionsPerPoint(atX x: Double) -> Double {
+        guard frames.count > 1 else { return 0 }
+        let p = position(forX: x)
+        let i = min(frames.count - 2, Int(p.rounded(.down)))
+        let dx = frames[i + 1].x - frames[i].x
+        return dx != 0 ? 1 / dx : 0
+    }
 }

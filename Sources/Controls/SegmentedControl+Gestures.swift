@@ -71,6 +71,7 @@ extension SegmentedControl {
             indicator.follow(track.draggedFrame(x: event.position.x - grab))
             overlay.frame = indicator.frame
             markNeedsPaint()
+            indicatorDriver?.indicatorDragged(to: track.position(forX: indicator.frame.x))
         }
     }
 
@@ -117,9 +118,15 @@ extension SegmentedControl {
     /// `index` (nil: back to the current selection), and the selection commits once.
     private func settleIndicator(on index: Int?, velocityX: Double, time: Double) {
         let target = index ?? selectedIndex
-        let widthVelocity = velocityX * track.widthSlope(atX: indicator.frame.x)
-        indicator.endDrag(to: track.frames[target], tint: segments[target].tint, animation: animation,
-                          velocity: SIMD4(velocityX, 0, widthVelocity, 0), at: time)
+        if let driver = indicatorDriver {
+            // The driver (a linked pane) settles and places the indicator; only the press scale is ours.
+            indicator.endDrag(to: indicator.frame, tint: indicator.tintValue.value, animation: animation, velocity: .zero, at: time)
+            driver.indicatorReleased(to: target, velocity: velocityX * track.positionsPerPoint(atX: indicator.frame.x))
+        } else {
+            let widthVelocity = velocityX * track.widthSlope(atX: indicator.frame.x)
+            indicator.endDrag(to: track.frames[target], tint: segments[target].tint, animation: animation,
+                              velocity: SIMD4(velocityX, 0, widthVelocity, 0), at: time)
+        }
         scene?.startAnimating(indicator)
         let deferred = deferredSelection
         deferredSelection = nil

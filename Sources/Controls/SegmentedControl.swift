@@ -24,6 +24,10 @@ public final class SegmentedControl: Node {
     public let overlay: DragOverlayNode
     /// Called for every user-made selection change: the seeds' selection haptic (a pulse here, and a trace event).
     public var onFeedback: ((SelectionChange) -> Void)?
+    /// Moves the indicator from outside (a linked paged pane); nil: the indicator animates by itself.
+    public weak var indicatorDriver: IndicatorDriver?
+    /// The fractional position the driver last put the indicator at, if driven.
+    public private(set) var drivenPosition: Double?
     /// The indicator's resting frame for each segment, from the last layout (see `IndicatorTrack`).
     public private(set) var track = IndicatorTrack(frames: [])
     var pendingTransaction: Transaction?
@@ -205,6 +209,7 @@ public final class SegmentedControl: Node {
             return style.indicatorFrame(source: source, cell: node.frame, control: frame)
         })
         guard !isDragging else { return }   // a dragged indicator follows the pointer, not its source
+        if let p = drivenPosition { driveIndicator(toPosition: p); return }   // the driver places it
         let target = track.frames[selectedIndex]
         let animation = hasLaidOut ? pendingTransaction?.animation : nil
         pendingTransaction = nil
@@ -219,6 +224,18 @@ public final class SegmentedControl: Node {
             if animating { scene.startAnimating(node) }
         }
         overlay.frame = indicator.frame
+    }
+
+    /// Places the indicator at fractional position `p` (0 = first segment): x and width interpolated between
+    /// the two neighbouring segments' resting frames, tint likewise. Used by an `IndicatorDriver`.
+    public func driveIndicator(toPosition p: Double) {
+        guard !isDragging, !track.frames.isEmpty, p.isFinite else { return }
+        drivenPosition = p
+        let q = clamp(p, 0, Double(segments.count - 1))
+        let i = min(segments.count - 1, Int(q.rounded(.down))), j = min(segments.count - 1, i + 1)
+        indicator.follow(track.frame(at: q), tint: lerp(segments[i].tint, segments[j].tint, q - Double(i)))
+        overlay.frame = indicator.frame
+        markNeedsPaint()
     }
 
     // MARK: - Paint

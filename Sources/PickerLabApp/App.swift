@@ -229,15 +229,18 @@ public final class App {
     }
 
     /// The frame of the control with `id` (a segmented control or the pager), in points.
-    public func controlFrame(_ id: String) -> Rect? { gallery.control(id)?.frame }
+    public func controlFrame(_ id: String) -> Rect? { id == gallery.pager.id ? gallery.pager.frame : gallery.control(id)?.frame }
 
-    /// The page and scroll offset (in pages) of the paged pane `id`, if there is one.
-    public func pagerState(_ id: String) -> (page: Int, offset: Double)? { nil }
+    /// The settled page and scroll offset (in pages) of the paged pane `id`, if there is one.
+    public func pagerState(_ id: String) -> (page: Int, offset: Double)? {
+        id == gallery.pager.id ? (gallery.pager.page, gallery.pager.offset) : nil
+    }
 
     /// What input scripts may name: control ids and their labels.
     public var scriptCatalog: Script.Catalog {
         var c: Script.Catalog = [:]
         for control in gallery.controls { c[control.id] = .some(control.segments.map(\.title)) }
+        c[gallery.pager.id] = .some(nil)
         return c
     }
 
@@ -280,7 +283,7 @@ public final class App {
 
     /// The scene dump object (see `SceneDump`).
     public func sceneDump() -> [String: Any] {
-        SceneDump.object(scene: scene, controls: gallery.controls, windowSize: host.windowSize, scale: host.scale)
+        SceneDump.object(scene: scene, controls: gallery.controls, pager: gallery.pager, windowSize: host.windowSize, scale: host.scale)
     }
 
     /// Writes the scene dump as JSON.

@@ -13,6 +13,10 @@ public final class Gallery {
     public let controls: [SegmentedControl]
     /// Seed 000's display card.
     public let card: SelectionCard
+    /// The paged pane under `glass`, in two-way sync with it (control id `pager`).
+    public let pager: PagedPane
+    /// The sync between `glass` and `pager`.
+    public let pagerLink: PagerLink
 
     /// Seed 000's segments: SwiftUI (blue), iOS (pink), UIKit (purple).
     public static let appTabs = [
@@ -61,11 +65,17 @@ public final class Gallery {
                                    padding: EdgeInsets(top: 16, left: 16, bottom: 22, right: 16),
                                    content: section("thumb", "thumb — dark glossy thumb (seed 002)", thumb, dark: true))
         right.addChild(thumbPanel)
+        let pane = PagedPane(pages: Gallery.inboxPages(glass.segments), height: 236)
+        let glassSection = section("glass", "glass — clear glass, content-width indicator, paged pane in sync (seed 003)",
+                                   CenterNode(id: "glass.center", content: glass), dark: true)
+        glassSection.spacing = 12
+        glassSection.addChild(pane)
+        pager = pane
+        pagerLink = PagerLink(control: glass, pane: pane)
         let glassPanel = PanelNode(id: "glass.panel",
                                    fill: .linearGradient(LinearGradient(Color(hex: 0x5B5BF0), Color(hex: 0xE0468C),
                                                                          start: Point(x: 0, y: 0), end: Point(x: 1, y: 1))),
-                                   content: section("glass", "glass — clear glass, content-width indicator (seed 003)",
-                                                    CenterNode(id: "glass.center", content: glass), dark: true))
+                                   content: glassSection)
         glassPanel.blobs = [(Rect(x: 0.05, y: 0.35, width: 0.3, height: 0.6), Color(hex: 0xFFB347).opacity(0.75)),
                             (Rect(x: 0.62, y: 0.1, width: 0.3, height: 0.55), Color(hex: 0x3CE6C8).opacity(0.6))]
         right.addChild(glassPanel)
@@ -79,6 +89,21 @@ public final class Gallery {
         pill.onSelectionChange = { [weak card, weak pill] change in
             guard let card, let pill else { return }
             card.show(Gallery.appTabs[change.to], animation: pill.scene?.transaction.animation)
+        }
+    }
+
+    /// The pager's pages: one per glass tab, with a few messages each.
+    static func inboxPages(_ tabs: [Segment]) -> [PagedPane.Page] {
+        let rows: [[PagedPane.Row]] = [
+            [PagedPane.Row("Maya Chen", "Lunch tomorrow? The new place on 5th"), PagedPane.Row("Build #481", "All 214 tests passed on main"),
+             PagedPane.Row("Fold", "Your weekly summary is ready"), PagedPane.Row("Leo Park", "Sent the slides, see page 12")],
+            [PagedPane.Row("Build #481", "All 214 tests passed on main"), PagedPane.Row("Leo Park", "Sent the slides, see page 12"),
+             PagedPane.Row("Design review", "Thursday 15:00, room Aurora")],
+            [PagedPane.Row("Card ending 4242", "Expires next month: update it"), PagedPane.Row("Security", "New sign-in from Lisbon"),
+             PagedPane.Row("Invoice #1093", "Overdue by 3 days")],
+        ]
+        return tabs.enumerated().map { i, tab in
+            PagedPane.Page(title: tab.title, icon: tab.icon, tint: tab.tint, rows: rows[i % rows.count])
         }
     }
 

@@ -10,10 +10,10 @@ import SceneGraph
 @MainActor
 public enum SceneDump {
     /// The JSON object for `scene` with `controls`, in a window of `windowSize` points at `scale` px/pt.
-    public static func object(scene: Scene, controls: [SegmentedControl], windowSize: Size, scale: Double) -> [String: Any] {
+    public static func object(scene: Scene, controls: [SegmentedControl], pager: PagedPane? = nil, windowSize: Size, scale: Double) -> [String: Any] {
         [
             "window": ["width": windowSize.width, "height": windowSize.height, "scale": scale],
-            "controls": controls.map(control),
+            "controls": controls.map(control) + (pager.map { [self.pager($0)] } ?? []),
             "nodes": [node(scene.root)],
         ]
     }
@@ -34,6 +34,12 @@ public enum SceneDump {
             "indicator": rect(c.indicator.frame),
             "isAnimating": c.scene?.animatingNodes.contains { $0 === c.indicator } ?? false,
         ]
+    }
+
+    /// `{"id", "frame", "pageCount", "page" (settled page), "offset" (scroll position in pages)}`.
+    static func pager(_ p: PagedPane) -> [String: Any] {
+        ["id": p.id, "frame": rect(p.frame), "pageCount": p.pages.count, "page": p.page, "offset": p.offset,
+         "isSettling": p.isSettling, "isDragging": p.isDragging]
     }
 
     static func node(_ n: Node) -> [String: Any] {

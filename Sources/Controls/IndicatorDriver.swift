@@ -1,0 +1,11 @@
+/// Something that moves a segmented control's indicator from outside — a paged pane in two-way sync.
+/// While a control has a driver, its indicator does not animate by itself: the driver places it every frame
+/// with `SegmentedControl.driveIndicator(toPosition:)`, so it is always exactly where the driver is.
+@MainActor
+public protocol IndicatorDriver: AnyObject {
+    /// The user drags the indicator: it is at fractional `position` (0 = first segment).
+    func indicatorDragged(to position: Double)
+    /// The user released the indicator: it should settle on segment `index`, moving at `velocity`
+    /// positions (segments) per second.
+    func indicatorReleased(to index: Int, velocity: Double)
+}

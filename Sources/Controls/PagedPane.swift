@@ -1,0 +1,217 @@
+import Geometry
+import Motion
+import Painting
+import SceneGraph
+
+/// A horizontally paged pane (seed 003's scroll-synced content, done as Android's ViewPager2 or Compose's
+/// HorizontalPager do it): one page per tab side by side, paged by drag with mouse or touch.
+///
+/// - The pages follow the pointer 1:1 horizontally once it has moved past the slop horizontally; a drag that
+///   goes vertical first does not page.
+/// - Release settles on the page chosen from position and velocity: a flick faster than `flickVelocity`
+///   moves one page in its direction even from a small displacement; otherwise the page nearest the
+///   projected position (UIKit's deceleration projection); never more than one page from where the drag
+///   began. The settle is a spring that starts from the release velocity.
+/// - Past the first and last page the pane rubber-bands (iOS's formula, c = 0.55) and springs back.
+/// - A press while it settles catches the pane where it is.
+///
+/// The scroll position is kept in pages (0 on the first page, 1.5 halfway between the second and third),
+/// so a resize keeps the fractional offset.
+@MainActor
+public final class PagedPane: Node {
+    /// The pages' content, one per tab.
+    public private(set) var pages: [Page]
+    /// Scroll position in pages.
+    var position = AnimatedValue(0.0)
+    /// The page the pane rests on (last settled page).
+    public private(set) var page = 0
+    /// The spring used to settle and to follow the picker.
+    public var animation: Animation = .spring(response: 0.3, dampingFraction: 0.7)
+    /// Touch and mouse slop in points (Flutter's touch slop for touch).
+    public var touchSlop = 18.0, mouseSlop = 4.0
+    /// A flick faster than this (points/second) always moves one page in its direction.
+    public var flickVelocity = 300.0
+    /// Called every time the scroll position changes (pages), so a linked picker can follow.
+    public var onScroll: ((Double) -> Void)?
+    /// Called once when the pane settles on a page after the user paged it (not after a programmatic scroll).
+    public var onSettle: ((Int) -> Void)?
+    private var drag: DragState?
+    private var settlingFromUser = false
+
+    struct DragState {
+        var pointer: Int
+        var kind: PointerKind
+        var start: Point
+        var startPosition: Double
+        var startPage: Int
+        var tracker = VelocityTracker()
+        var mode: Mode
+        enum Mode { case undecided, horizontal, vertical }
+    }
+
+    /// One page's content: the tab's title, icon and tint, and a few rows.
+    public struct Page: Sendable, Hashable {
+        public var title: String
+        public var icon: Icon?
+        public var tint: Color
+        public var rows: [Row]
+        public init(title: String, icon: Icon?, tint: Color, rows: [Row]) {
+            self.title = title; self.icon = icon; self.tint = tint; self.rows = rows
+        }
+    }
+
+    /// One row of a page: a title and a detail line (a message in an inbox).
+    public struct Row: Sendable, Hashable {
+        public var title: String, detail: String
+        public init(_ title: String, _ detail: String) { self.title = title; self.detail = detail }
+    }
+
+    /// Creates a pane with `pages`; `height` in points.
+    public init(id: String = "pager", pages: [Page], height: Double = 220) {
+        precondition(!pages.isEmpty, "a paged pane needs at least one page")
+        self.pages = pages
+        self.height = height
+        super.init(id: id)
+    }
+
+    /// The pane's height in points.
+    public var height: Double
+
+    override public var kind: String { "pagedPane" }
+    override public var isRepaintBoundary: Bool { true }
+
+    /// The scroll position in pages.
+    public var offset: Double { position.value }
+    /// Whether the pane is being dragged.
+    public var isDragging: Bool { drag?.mode == .horizontal }
+    /// Whether the position is animating.
+    public var isSettling: Bool { position.isAnimating }
+    var pageWidth: Double { max(1, frame.width) }
+
+    override public func sizeThatFits(_ proposal: Size, _ context: LayoutContext) -> Size {
+        Size(width: proposal.width, height: min(height, max(0, proposal.height)))
+    }
+
+    // MARK: - Scrolling
+
+    /// Scrolls to `index` with `animation` (nil: at once), starting from the current position and velocity
+    /// (a scroll under way is retargeted, never restarted). Not a user settle: `onSettle` is not called.
+    public func scroll(to index: Int, animation: Animation?) {
+        let target = Double(max(0, min(pages.count - 1, index)))
+        guard drag?.mode != .horizontal else { return }
+        settlingFromUser = false
+        page = Int(target)
+        if position.target != target || animation == nil {
+            position.set(target, animation: animation, at: scene?.animationTime ?? 0)
+        }
+        if position.isAnimating { scene?.startAnimating(self) }
+        changed()
+    }
+
+    /// Settles on `index` with the pane's spring, starting at the current position moving at `velocity`
+    /// pages/second — the hand-off when a linked picker's dragged indicator is released. Not a user settle of
+    /// the pane itself: `onSettle` is not called.
+    public func settle(on index: Int, velocity: Double) {
+        guard drag?.mode != .horizontal else { return }
+        let target = Double(max(0, min(pages.count - 1, index)))
+        settlingFromUser = false
+        page = Int(target)
+        position.set(target, animation: animation, from: position.value, velocity: SIMD4(velocity.isFinite ? velocity : 0, 0, 0, 0), at: scene?.animationTime ?? 0)
+        if position.isAnimating { scene?.startAnimating(self) }
+        changed()
+    }
+
+    /// Moves to `pages` at once, following something else (the picker's dragged indicator).
+    public func follow(_ pages: Double) {
+        guard drag?.mode != .horizontal, pages.isFinite else { return }
+        position.set(clamp(pages, 0, Double(self.pages.count - 1)), animation: nil, at: scene?.animationTime ?? 0)
+        changed()
+    }
+
+    private func changed() {
+        markNeedsPaint()
+        onScroll?(position.value)
+    }
+
+    override public func animate(at time: Double, tolerance: SettleTolerance) -> Bool {
+        let running = position.update(at: time, settleTolerance: tolerance.distance / pageWidth, velocityTolerance: tolerance.velocity / pageWidth)
+        onScroll?(position.value)
+        if !running, settlingFromUser {
+            settlingFromUser = false
+            onSettle?(page)
+        }
+        return running
+    }
+
+    override public func paint(into list: inout DisplayList) { paintPages(into: &list) }
+
+    // MARK: - Input
+
+    override public func hitTestSelf(_ point: Point) -> Bool { frame.contains(point) }
+
+    override public func pointerBegan(_ event: PointerEvent) -> Bool {
+        guard drag == nil else { return true }   // the first pointer owns the pane
+        let time = scene?.animationTime ?? 0
+        // Catch the pane where it is: no jump, and a new drag continues from there.
+        position.set(position.value, animation: nil, at: time)
+        var state = DragState(pointer: event.id, kind: event.kind, start: event.position, startPosition: position.value,
+                              startPage: Int(position.value.rounded()), mode: .undecided)
+        state.tracker.addSample(position: event.position, time: event.timestamp)
+        drag = state
+        return true
+    }
+
+    override public func pointerMoved(_ event: PointerEvent) {
+        guard var d = drag, d.pointer == event.id else { return }
+        d.tracker.addSample(position: event.position, time: event.timestamp)
+        let dx = event.position.x - d.start.x, dy = event.position.y - d.start.y
+        let slop = d.kind == .touch ? touchSlop : mouseSlop
+        if d.mode == .undecided {
+            if abs(dx) > slop, abs(dx) >= abs(dy) { d.mode = .horizontal } else if abs(dy) > slop { d.mode = .vertical }
+        }
+        drag = d
+        guard d.mode == .horizontal else { return }
+        position.set(rubberBanded(d.startPosition - dx / pageWidth), animation: nil, at: scene?.animationTime ?? 0)
+        changed()
+    }
+
+    /// `p` (pages) with the overshoot past the first and last page rubber-banded over one page's width.
+    func rubberBanded(_ p: Double) -> Double {
+        let last = Double(pages.count - 1)
+        if p < 0 { return -rubberBand(offset: -p * pageWidth, dimension: pageWidth) / pageWidth }
+        if p > last { return last + rubberBand(offset: (p - last) * pageWidth, dimension: pageWidth) / pageWidth }
+        return p
+    }
+
+    override public func pointerEnded(_ event: PointerEvent) {
+        guard var d = drag, d.pointer == event.id else { return }
+        d.tracker.addSample(position: event.position, time: event.timestamp)
+        drag = nil
+        let velocity = d.mode == .horizontal ? d.tracker.velocity(at: event.timestamp).x : 0   // points/second
+        settle(from: d, velocity: velocity)
+    }
+
+    override public func pointerCancelled(_ event: PointerEvent) {
+        guard let d = drag else { return }
+        drag = nil
+        settle(from: d, velocity: 0)
+    }
+
+    /// Chooses the page from position and velocity and springs there from the release velocity.
+    private func settle(from d: DragState, velocity: Double) {
+        let p = position.value
+        var target: Int
+        if abs(velocity) > flickVelocity {
+            target = velocity < 0 ? Int(p.rounded(.down)) + 1 : Int(p.rounded(.up)) - 1
+        } else {
+            target = Int((p - projectedOffset(velocity: velocity) / pageWidth).rounded())
+        }
+        target = max(d.startPage - 1, min(d.startPage + 1, target))   // never more than one page per flick
+        target = max(0, min(pages.count - 1, target))
+        page = target
+        settlingFromUser = true
+        position.set(Double(target), animation: animation, from: p, velocity: SIMD4(-velocity / pageWidth, 0, 0, 0), at: scene?.animationTime ?? 0)
+        if position.isAnimating { scene?.startAnimating(self) } else { settlingFromUser = false; onSettle?(target) }
+        changed()
+    }
+}
