@@ -54,7 +54,9 @@ struct CommandLineTests {
         let window = try #require(dump["window"] as? [String: Double])
         #expect(window == ["width": 1100, "height": 760, "scale": 1])
         let ids = (dump["controls"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
-        #expect(ids == ["pill", "underline", "icons", "track", "thumb", "glass"])
+        #expect(ids == ["pill", "underline", "icons", "track", "thumb", "glass", "pager"])
+        let pager = try #require(control(dump, "pager"))
+        #expect(pager["pageCount"] as? Int == 3 && pager["page"] as? Int == 0 && pager["offset"] as? Double == 0)
         let glass = try #require(control(dump, "glass"))
         #expect(glass["selectedIndex"] as? Int == 0)
         let segments = try #require(glass["segments"] as? [[String: Any]])
