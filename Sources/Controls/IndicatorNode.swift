@@ -52,6 +52,18 @@ public final class IndicatorNode: Node {
     static let pressAnimation = Animation.spring(response: 0.25, dampingFraction: 0.86)
     static let pulseFade = Animation.easeOut(duration: 0.35)
 
+    /// `f` kept inside the control's track: a spring's overshoot past either end squashes the indicator
+    /// against the end (its width shrinks, at least to its height) instead of carrying it out of the control.
+    func keptInTrack(_ f: Rect) -> Rect {
+        guard let control, let first = control.track.frames.first, let last = control.track.frames.last, f.isFinite else { return f }
+        let lo = first.minX, hi = last.maxX
+        var r = f
+        let minimum = min(f.width, max(f.height, 1))
+        if r.minX < lo { r.width = max(minimum, r.maxX - lo); r.x = lo }
+        if r.maxX > hi { r.width = max(minimum, hi - r.minX); r.x = hi - r.width }
+        return r
+    }
+
     /// Whether anything of the indicator is animating.
     public var isAnimating: Bool { frameValue.isAnimating || tintValue.isAnimating || fade.isAnimating || scaleValue.isAnimating || pulseValue.isAnimating }
 
@@ -94,7 +106,7 @@ public final class IndicatorNode: Node {
         let b = tintValue.update(at: time, settleTolerance: 0.002, velocityTolerance: 0.01)
         let c = fade.update(at: time, settleTolerance: 0.002, velocityTolerance: 0.01)
         if !c { ghost = nil }
-        frame = frameValue.value
+        frame = keptInTrack(frameValue.value)
         return a || b || c || d || e
     }
 

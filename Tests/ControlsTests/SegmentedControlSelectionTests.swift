@@ -1,4 +1,4 @@
-import Controls
+@testable import Controls
 import Geometry
 import Motion
 import Painting
@@ -37,7 +37,7 @@ struct SegmentedControlSelectionTests {
         #expect(c.indicator.frame.x > start.x && c.indicator.frame.x < end.x + 20)
         // The bouncy spring (duration 0.5, bounce 0.3) overshoots the target before settling.
         var maxX = -Double.infinity
-        for _ in 0..<90 { h.advance(seconds: 1.0 / 60); maxX = max(maxX, c.indicator.frame.x) }
+        for _ in 0..<90 { h.advance(seconds: 1.0 / 60); maxX = max(maxX, c.indicator.frameValue.value.x) }
         #expect(maxX > end.x + 1)
         h.settle()
         #expect(c.indicator.frame == end)
@@ -52,11 +52,26 @@ struct SegmentedControlSelectionTests {
         h.tap(at: c.segmentNodes[2].frame.center)
         for _ in 0..<12 {
             h.advance(seconds: 1.0 / 60)
-            let f = c.indicator.frame
+            let f = c.indicator.frameValue.value   // the animated frame, before it is kept inside the track
             let px = (f.x - a.x) / (b.x - a.x), pw = (f.width - a.width) / (b.width - a.width)
             #expect(abs(px - pw) < 1e-9)
             #expect(f.width > 0)
         }
+    }
+
+    @Test func aBouncyOvershootAtTheEndSquashesInsteadOfLeavingTheTrack() {
+        let c = SegmentedControl(style: PillStyle(), segments: appTabs)
+        let h = harness(c)
+        let end = c.track.frames[2]
+        h.tap(at: c.segmentNodes[2].frame.center)
+        var squashed = false
+        for _ in 0..<90 {
+            h.advance(seconds: 1.0 / 60)
+            let f = c.indicator.frame
+            #expect(f.minX >= c.track.frames[0].minX - 1e-9 && f.maxX <= end.maxX + 1e-9)
+            if c.indicator.frameValue.value.maxX > end.maxX + 1 { squashed = true; #expect(f.width < end.width) }
+        }
+        #expect(squashed)   // the spring did overshoot; what shows stayed inside
     }
 
     @Test func aProgrammaticChangeOutsideATransactionMovesAtOnce() {
