@@ -9,11 +9,11 @@ mkdir -p docs
 "$bin" --headless --frames 2 --screenshot docs/gallery.png
 "$bin" --headless --frames 2 --scale 2 --screenshot docs/gallery@2x.png
 
-# The pill's bouncy overshoot: frames every 1/30 s after a tap on UIKit, the pill row cropped and stacked.
+# The pill's bouncy overshoot: frames every 1/30 s after a tap on iOS, the pill row cropped and stacked.
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 {
-  echo "tap pill UIKit"
+  echo "tap pill iOS"
   for i in $(seq -w 0 17); do echo "screenshot $tmp/f$i.png"; echo "wait 0.033333"; done
 } > "$tmp/strip.txt"
 "$bin" --headless --script "$tmp/strip.txt" --scale 2
