@@ -72,23 +72,13 @@ struct ScriptTests {
         let dir = try temporaryFolder("recsig")
         defer { try? FileManager.default.removeItem(at: dir) }
         let rec = dir.appendingPathComponent("rec.txt")
-        let app = Process()
-        app.executableURL = URL(fileURLWithPath: pickerlabPath)
-        app.arguments = ["--duration", "30", "--record", rec.path]
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = xvfb.display
-        app.environment = env
-        app.standardOutput = FileHandle.nullDevice
-        try app.run()
+        let app = try launchPickerlab(["--duration", "30", "--record", rec.path], display: xvfb.display)
         _ = try run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--name", "PickerLab"], environment: ["DISPLAY": xvfb.display], timeout: 10)
         usleep(300_000)
         _ = try run("/usr/bin/xdotool", ["mousemove", "200", "300", "key", "Tab", "key", "Right"], environment: ["DISPLAY": xvfb.display], timeout: 10)
         usleep(500_000)
         kill(app.processIdentifier, signal)
-        let deadline = Date().addingTimeInterval(10)
-        while app.isRunning && Date() < deadline { usleep(20_000) }
-        if app.isRunning { kill(app.processIdentifier, SIGKILL) }
-        #expect(app.terminationStatus == 0)
+        #expect(waitForExit(app, timeout: 10) == 0)
         let text = try String(contentsOf: rec, encoding: .utf8)
         #expect(text.hasPrefix("# pickerlab recording"))
         #expect(text.contains("key Tab\n") && text.contains("key Right\n"))

@@ -82,3 +82,26 @@ func control(_ dump: [String: Any], _ id: String) -> [String: Any]? {
 func readJSON(_ url: URL) throws -> [String: Any] {
     try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] ?? [:]
 }
+
+/// Starts `pickerlab` in the background with `arguments`; `display` sets DISPLAY (nil: none).
+func launchPickerlab(_ arguments: [String], display: String?) throws -> Process {
+    let app = Process()
+    app.executableURL = URL(fileURLWithPath: pickerlabPath)
+    app.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    env["DISPLAY"] = display
+    env["WAYLAND_DISPLAY"] = nil
+    app.environment = env
+    app.standardOutput = FileHandle.nullDevice
+    try app.run()
+    return app
+}
+
+/// Waits up to `timeout` seconds for `app` to exit (SIGKILL after that); returns its exit status (-1 if killed).
+@discardableResult
+func waitForExit(_ app: Process, timeout: Double) -> Int32 {
+    let deadline = Date().addingTimeInterval(timeout)
+    while app.isRunning && Date() < deadline { usleep(20_000) }
+    if app.isRunning { kill(app.processIdentifier, SIGKILL); while app.isRunning { usleep(10_000) }; return -1 }
+    return app.terminationStatus
+}

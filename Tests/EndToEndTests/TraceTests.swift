@@ -58,18 +58,10 @@ struct TraceTests {
         let dir = try temporaryFolder("tracesig")
         defer { try? FileManager.default.removeItem(at: dir) }
         let trace = dir.appendingPathComponent("t.json")
-        let app = Process()
-        app.executableURL = URL(fileURLWithPath: pickerlabPath)
-        app.arguments = ["--headless", "--duration", "100000", "--trace", trace.path]
-        app.environment = ProcessInfo.processInfo.environment.filter { $0.key != "DISPLAY" }
-        app.standardOutput = FileHandle.nullDevice
-        try app.run()
+        let app = try launchPickerlab(["--headless", "--duration", "100000", "--trace", trace.path], display: nil)
         usleep(1_500_000)
         kill(app.processIdentifier, SIGTERM)
-        let deadline = Date().addingTimeInterval(10)
-        while app.isRunning && Date() < deadline { usleep(20_000) }
-        if app.isRunning { kill(app.processIdentifier, SIGKILL) }
-        #expect(app.terminationStatus == 0)
+        #expect(waitForExit(app, timeout: 10) == 0)
         let frames = try events(trace).filter { $0["name"] as? String == "frame" }
         #expect(frames.count > 10)
     }
@@ -82,15 +74,8 @@ struct TraceTests {
         let trace = dir.appendingPathComponent("t.json"), script = dir.appendingPathComponent("s.txt")
         // Drags back and forth for 8 seconds keep frames coming in real time.
         try String(repeating: "drag pill SwiftUI UIKit 0.5\ndrag pill UIKit SwiftUI 0.5\n", count: 6).write(to: script, atomically: true, encoding: .utf8)
-        let app = Process()
-        app.executableURL = URL(fileURLWithPath: pickerlabPath)
-        app.arguments = ["--script", script.path, "--trace", trace.path]
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = xvfb.display
-        app.environment = env
-        app.standardOutput = FileHandle.nullDevice
         let launched = Date()
-        try app.run()
+        let app = try launchPickerlab(["--script", script.path, "--trace", trace.path], display: xvfb.display)
         usleep(3_000_000)
         let killedAfter = Date().timeIntervalSince(launched)
         kill(app.processIdentifier, SIGKILL)

@@ -19,16 +19,8 @@ struct XvfbClickTests {
         let xvfb = try Xvfb()
         defer { xvfb.stop() }
         let dump = dir.appendingPathComponent("window.json")
-        let app = Process()
-        app.executableURL = URL(fileURLWithPath: pickerlabPath)
         let recording = dir.appendingPathComponent("session.txt")
-        app.arguments = ["--duration", "6", "--dump-scene", dump.path, "--record", recording.path]
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = xvfb.display
-        env["SDL_VIDEODRIVER"] = "x11"
-        app.environment = env
-        app.standardOutput = FileHandle.nullDevice
-        try app.run()
+        let app = try launchPickerlab(["--duration", "6", "--dump-scene", dump.path, "--record", recording.path], display: xvfb.display)
         let search = try run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--name", "PickerLab"],
                              environment: ["DISPLAY": xvfb.display], timeout: 10)
         let window = try #require(search.stdout.split(separator: "\n").first.map(String.init), "no PickerLab window: \(search.stderr)")
@@ -36,10 +28,7 @@ struct XvfbClickTests {
         let click = try run("/usr/bin/xdotool", ["mousemove", "--window", window, "\(x)", "\(y)", "click", "1"],
                             environment: ["DISPLAY": xvfb.display], timeout: 10)
         #expect(click.status == 0, "\(click.stderr)")
-        let deadline = Date().addingTimeInterval(20)
-        while app.isRunning && Date() < deadline { usleep(50_000) }
-        if app.isRunning { kill(app.processIdentifier, SIGKILL) }
-        #expect(!app.isRunning && app.terminationStatus == 0)
+        #expect(waitForExit(app, timeout: 20) == 0)
         let result = try readJSON(dump)
         let after = try #require(control(result, "pill"))
         #expect(after["selectedIndex"] as? Int == 2)
