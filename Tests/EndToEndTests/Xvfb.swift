@@ -8,8 +8,8 @@ final class Xvfb {
     /// Starts Xvfb with a 1280×900×24 screen and waits (up to 10 s) for its socket.
     /// - Throws: when Xvfb is not installed or does not come up.
     init() throws {
-        var n = 40 + Int(getpid() % 200)
-        while FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock") || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") { n += 1 }
+        var n = Xvfb.claimDisplayNumber()
+        while FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock") || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") { n = Xvfb.claimDisplayNumber() }
         display = ":\(n)"
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
@@ -22,6 +22,15 @@ final class Xvfb {
             guard Date() < deadline, process.isRunning else { throw XvfbError("Xvfb \(display) did not start") }
             usleep(50_000)
         }
+    }
+
+    /// Display numbers handed out in this process, so suites running in parallel never race for one.
+    nonisolated(unsafe) private static var next = 40 + Int(getpid() % 400)
+    private static let lock = NSLock()
+    private static func claimDisplayNumber() -> Int {
+        lock.lock(); defer { lock.unlock() }
+        next += 1
+        return next
     }
 
     /// Kills the server. SIGKILL, because a child of the test process inherits its blocked-signal mask
