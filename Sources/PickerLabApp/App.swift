@@ -141,7 +141,11 @@ public final class App {
             scene.layoutIfNeeded(size: host.windowSize, LayoutContext(measurer: host.textMeasurer, scale: host.scale))
             try script.beforeInput(self, now: now)
         }
-        let events = host.waitEvents(timeout: waitTimeout, now: now)
+        let timeout = waitTimeout
+        // About to sleep until the next event: put what the trace holds on disk first, so a session killed
+        // while idle loses nothing.
+        if let timeout, timeout > 0.1 { trace?.flush() }
+        let events = host.waitEvents(timeout: timeout, now: now)
         let t0 = MonotonicClock.microseconds()
         now = options.headless ? clock.time(frameIndex: frameIndex) : MonotonicClock.seconds()
         frameStartReal = t0
