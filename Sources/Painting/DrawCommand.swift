@@ -3,7 +3,9 @@ import Geometry
 /// A two-stop linear gradient, like SwiftUI's `Color.gradient` or `LinearGradient(colors:startPoint:endPoint:)`.
 /// `start` and `end` are unit points of the filled shape's bounds: (0,0) top-left, (1,1) bottom-right.
 public struct LinearGradient: Hashable, Sendable {
+    /// Colours at the start and end points (sRGB, straight alpha).
     public var startColor: Color, endColor: Color
+    /// Unit points of the filled shape's bounds where the gradient starts and ends.
     public var start: Point, end: Point
 
     /// Creates a gradient from `startColor` at unit point `start` to `endColor` at unit point `end`.
@@ -29,8 +31,11 @@ public enum Fill: Hashable, Sendable {
 
 /// A run of text to draw: its top-left at `origin` (points), one line, no wrapping.
 public struct TextRun: Hashable, Sendable {
+    /// The text (one line).
     public var text: String
+    /// The font it is set in.
     public var font: Font
+    /// Its colour (sRGB, straight alpha).
     public var color: Color
     /// Top-left corner of the run's line box, in points.
     public var origin: Point

@@ -11,14 +11,17 @@ public enum FontWeight: String, Hashable, Sendable, Comparable {
     case regular, semibold, bold
 
     private var rank: Int { self == .regular ? 0 : self == .semibold ? 1 : 2 }
+    /// Orders weights from regular to bold.
     public static func < (a: FontWeight, b: FontWeight) -> Bool { a.rank < b.rank }
 }
 
 /// A font: family, size in points and weight. Text is rasterised at `size × scale` pixels.
 public struct Font: Hashable, Sendable {
+    /// Which bundled font file.
     public var family: FontFamily
     /// Nominal size in points (SwiftUI's `.headline` is 17 pt semibold).
     public var size: Double
+    /// Regular, semibold or bold (icons ignore it).
     public var weight: FontWeight
 
     /// Creates a font; `size` is in points.

@@ -1,7 +1,9 @@
 /// An RGBA image read back from the renderer: `width × height` pixels, 4 bytes each (R, G, B, A), rows
 /// top to bottom, tightly packed.
 public struct PixelImage: Sendable, Equatable {
+    /// Size in pixels.
     public let width: Int, height: Int
+    /// Pixels, 4 bytes each (R, G, B, A), rows top to bottom.
     public var rgba: [UInt8]
 
     /// A transparent black image of the given size in pixels.

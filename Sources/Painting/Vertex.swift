@@ -18,7 +18,9 @@ public struct Vertex: Hashable, Sendable {
 /// An indexed triangle list in drawable pixels: every three `indices` name one triangle.
 /// Reused across frames (`removeAll()` keeps capacity), as pitfall 14 of the architecture guide asks.
 public struct Mesh: Sendable {
+    /// Vertices in drawable pixels.
     public var vertices: [Vertex] = []
+    /// Triangle corners, three per triangle, indexing `vertices`.
     public var indices: [Int32] = []
 
     /// Creates an empty mesh.

@@ -50,7 +50,9 @@ public enum Key: Hashable, Sendable {
 
 /// A key press, with the modifier state that matters here.
 public struct KeyEvent: Hashable, Sendable {
+    /// Which key.
     public var key: Key
+    /// Whether Shift was held.
     public var shift: Bool
     /// Time stamp in seconds on the frame clock.
     public var timestamp: Double

@@ -4,6 +4,7 @@ import Geometry
 public struct MatchedGeometryKey: Hashable, Sendable {
     /// The namespace, e.g. the owning control's id.
     public var namespace: String
+    /// The id within the namespace (e.g. "cell.2").
     public var id: String
     /// Creates a key from a namespace and an id within it.
     public init(namespace: String, id: String) { self.namespace = namespace; self.id = id }

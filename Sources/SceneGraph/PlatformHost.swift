@@ -43,6 +43,7 @@ public struct RenderStats: Sendable, Hashable {
     /// Bytes held by the text texture cache.
     public var textureCacheBytes: Int
 
+    /// Creates render statistics.
     public init(drawCalls: Int = 0, vertices: Int = 0, textureCacheBytes: Int = 0) {
         self.drawCalls = drawCalls; self.vertices = vertices; self.textureCacheBytes = textureCacheBytes
     }

@@ -21,7 +21,9 @@ public enum PointerPhase: String, Sendable, Hashable {
 public struct PointerEvent: Sendable, Hashable {
     /// Identifies one pointer for the duration of a press: 0 for the mouse, the finger id + 1 for touches.
     public var id: Int
+    /// Mouse or touch.
     public var kind: PointerKind
+    /// Press, move, release or cancel.
     public var phase: PointerPhase
     /// Position in window points (not drawable pixels).
     public var position: Point

@@ -35,6 +35,7 @@ public final class Scene {
     private var inPlaceLayouts: [Node] = []
     /// How many layout and paint passes ran (for tests of the retained pipeline and for the benchmark).
     public private(set) var layoutPassCount = 0
+    /// How many paint passes ran.
     public private(set) var paintPassCount = 0
     private var captures: [Int: Node] = [:]
     /// Whether focus should be drawn: after keyboard navigation, not after a click (the web's

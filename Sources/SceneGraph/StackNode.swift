@@ -10,15 +10,18 @@ public final class StackNode: Node {
     /// Cross-axis placement of children narrower than the stack.
     public enum Alignment: Sendable { case leading, center, trailing, fill }
 
+    /// Row (horizontal) or column (vertical).
     public var axis: Axis
     /// Space between adjacent children, in points.
     public var spacing: Double
     /// Padding inside the stack's frame, in points.
     public var padding: EdgeInsets
+    /// Cross-axis placement of children.
     public var alignment: Alignment
     /// How the main axis is shared: `.natural` gives each child the size it asks for (spacers share the
     /// rest), `.fillEqually` gives every child the same main-axis extent (UIStackView's `.fillEqually`).
     public enum Distribution: Sendable { case natural, fillEqually }
+    /// How the main axis is shared.
     public var distribution: Distribution
 
     /// Creates a stack; `spacing` and `padding` in points.

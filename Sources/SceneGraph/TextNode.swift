@@ -4,8 +4,11 @@ import Painting
 /// A single line of text, truncated with an ellipsis when it does not fit its frame.
 @MainActor
 public final class TextNode: Node {
+    /// The full text (laid out again when it changes).
     public var text: String { didSet { if text != oldValue { markNeedsLayout() } } }
+    /// The font (laid out again when it changes).
     public var font: Font { didSet { if font != oldValue { markNeedsLayout() } } }
+    /// The colour (painted again when it changes).
     public var color: Color { didSet { if color != oldValue { markNeedsPaint() } } }
     /// The text as laid out (possibly truncated).
     public private(set) var displayedText = ""

@@ -21,6 +21,7 @@ public final class FixedAdvanceMeasurer: TextMeasuring {
         }
     }
 
+    /// `text.count` × the advance wide, 1.2 em tall (points).
     public func measure(_ text: String, font: Font) -> Size {
         calls += 1
         return Size(width: Double(text.count) * FixedAdvanceMeasurer.advance(font), height: font.size * 1.2)

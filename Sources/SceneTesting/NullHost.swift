@@ -6,8 +6,11 @@ import SceneGraph
 /// `waitEvents`, rendering only records what was drawn, captures are blank images of the drawable size.
 @MainActor
 public final class NullHost: PlatformHost {
+    /// The window size in points.
     public var windowSize: Size
+    /// Drawable pixels per point.
     public var scale: Double
+    /// The frame deadline in seconds (60 Hz).
     public var refreshInterval = 1.0 / 60
     public let measurer = FixedAdvanceMeasurer()
     /// Display lists rendered, oldest first (the last `keep` only).

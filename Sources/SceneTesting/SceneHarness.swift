@@ -6,10 +6,13 @@ import SceneGraph
 /// a manual clock, and helpers to tap, drag and advance time through the real frame phases.
 @MainActor
 public final class SceneHarness {
+    /// The scene under test.
     public let scene: Scene
+    /// The text measurer layout uses.
     public let measurer = FixedAdvanceMeasurer()
     /// Window size in points.
     public var size: Size
+    /// Drawable pixels per point.
     public var scale: Double
     /// The manual clock, in seconds.
     public private(set) var time = 0.0
@@ -20,6 +23,7 @@ public final class SceneHarness {
         frame()
     }
 
+    /// The layout context: the measurer and the scale.
     public var context: LayoutContext { LayoutContext(measurer: measurer, scale: scale) }
 
     /// One frame at the current time: animate, layout, paint.
