@@ -19,6 +19,11 @@ public final class App {
     /// Seconds on the frame clock at the last frame.
     public private(set) var now = 0.0
     private var quitRequested = false
+    /// A windowed run with `--frames N` renders N frames back to back (paced by vsync or the timer) even
+    /// when nothing changes, so "stop after N frames" ends; otherwise an idle window renders nothing.
+    var rendersEveryFrame: Bool { !options.headless && options.frames != nil }
+    /// Whether a quit arrived (window button, Escape, SIGINT, SIGTERM).
+    public var isQuitRequested: Bool { quitRequested }
     /// The input script being replayed, if any.
     public var script: ScriptRunner?
     /// The input recorder, if `--record` was given.
@@ -123,7 +128,7 @@ public final class App {
     /// How long the loop may block waiting for input: forever when idle (an idle window renders nothing),
     /// not at all while something animates or a pointer is held. Headless never waits.
     private var waitTimeout: Double? {
-        if options.headless { return nil }
+        if options.headless || rendersEveryFrame { return nil }
         if let script, let dt = script.timeUntilNextStep(now: now) { return dt > 0.001 ? dt : nil }
         if scene.isIdle && !scene.hasActivePointers {
             if let d = options.duration { return max(0.001, d - MonotonicClock.seconds()) }
@@ -167,11 +172,12 @@ public final class App {
         let painted = scene.paintIfNeeded()
         let t4 = MonotonicClock.microseconds()
         var stats = RenderStats()
-        if painted { stats = host.render(scene.displayList) }
+        let draws = painted || rendersEveryFrame
+        if draws { stats = host.render(scene.displayList) }
         let t5 = MonotonicClock.microseconds()
-        if painted { host.present() }
+        if draws { host.present() }
         let t6 = MonotonicClock.microseconds()
-        if painted || options.headless {
+        if draws || options.headless {
             finishFrame((t0, t1, t2, t3, t4, t5, t6), stats: stats, deadlineUs: deadlineUs)
             frameIndex += 1
         }
@@ -261,6 +267,7 @@ public final class App {
 
     /// Writes what the options asked for at exit.
     /// - Throws: an error naming the file that could not be written.
+    /// Every output is attempted even when an earlier one failed; the first failure is thrown after.
     public func finish() throws {
         recorder?.finish(at: lastFrameTime)
         recorder = nil
@@ -272,8 +279,10 @@ public final class App {
                 if let summary = try? TraceSummary.load(path: path) { print(summary.textReport()) }
             }
         }
-        if let path = options.screenshotPath { try writeScreenshot(to: path) }
-        if let path = options.dumpScenePath { try writeSceneDump(to: path) }
+        var failure: Error? = nil
+        if let path = options.screenshotPath { do { try writeScreenshot(to: path) } catch { failure = failure ?? error } }
+        if let path = options.dumpScenePath { do { try writeSceneDump(to: path) } catch { failure = failure ?? error } }
+        if let failure { throw failure }
     }
 
     /// Renders the current scene and writes it as PNG at drawable pixel size.
@@ -282,7 +291,7 @@ public final class App {
         scene.layoutIfNeeded(size: host.windowSize, context)
         scene.paintIfNeeded()
         let image = try host.capture(scene.displayList)
-        try host.writePNG(image, to: path)
+        try OutputFile.write(Data(try host.encodePNG(image)), to: path, what: "screenshot")
     }
 
     /// The scene dump object (see `SceneDump`).
@@ -292,8 +301,6 @@ public final class App {
 
     /// Writes the scene dump as JSON.
     public func writeSceneDump(to path: String) throws {
-        do { try SceneDump.write(sceneDump(), to: path) } catch {
-            throw OptionError("cannot write scene dump \(path): \(error.localizedDescription)")
-        }
+        try OutputFile.write(try SceneDump.data(sceneDump()), to: path, what: "scene dump")
     }
 }

@@ -74,7 +74,8 @@ public struct Options: Equatable, Sendable {
       --screenshot FILE.png  at exit, write the last frame as PNG at drawable pixel size
       --dump-scene FILE.json at exit, write the scene (controls, segments, indicator, nodes) as JSON
       --size WxH             window size in points (default 1100x760)
-      --scale F              UI scale factor, e.g. 2 for a HiDPI look (default 1; 0 < F ≤ 8)
+      --scale F              UI scale factor, e.g. 2 for a HiDPI look (default 1; 0.25 ≤ F ≤ 8;
+                             the drawable, size × scale, is at most 16384 pixels a side)
       --assets DIR           folder holding fonts/ (default: the repository's assets/)
       --tour-dir DIR         where the no-display tour writes (default pickerlab-tour)
       --slow-animations      run the animation clock 10x slower (key S toggles)
@@ -122,7 +123,10 @@ public struct Options: Equatable, Sendable {
             case "--size": o.size = try parseSize(value(a))
             case "--scale":
                 let v = try value(a)
-                guard let s = Double(v), s.isFinite, s > 0, s <= 8 else { throw OptionError("--scale: expected a factor with 0 < F ≤ 8, got '\(v)'") }
+                guard v.range(of: #"^[0-9]*\.?[0-9]+$"#, options: .regularExpression) != nil, let s = Double(v),
+                      s >= Options.scaleRange.lowerBound, s <= Options.scaleRange.upperBound else {
+                    throw OptionError("--scale: expected a factor from \(Options.scaleRange.lowerBound) to \(Int(Options.scaleRange.upperBound)) (e.g. 2), got '\(v)'")
+                }
                 o.scale = s
             case "--assets": o.assetsDirectory = try nonEmpty(value(a), a)
             case "--tour-dir": o.tourDirectory = try nonEmpty(value(a), a)
@@ -137,20 +141,32 @@ public struct Options: Equatable, Sendable {
             }
             i += 1
         }
+        let pixels = (o.size.width * o.scale, o.size.height * o.scale)
+        if pixels.0 > Options.maxDrawable || pixels.1 > Options.maxDrawable {
+            throw OptionError("--size \(Int(o.size.width))x\(Int(o.size.height)) at --scale \(fmt(o.scale)) is \(Int(pixels.0))x\(Int(pixels.1)) pixels; the drawable can be at most \(Int(Options.maxDrawable)) on a side")
+        }
         return o
     }
 
+    /// The accepted UI scale factors.
+    public static let scaleRange = 0.25...8.0
+    /// The largest drawable side in pixels (SDL's and most GPUs' texture limit).
+    public static let maxDrawable = 16384.0
+
+    private static func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+
+    /// A path value: not empty and not an option (write ./-name for a file whose name starts with "-").
     private static func nonEmpty(_ v: String, _ name: String) throws -> String {
-        guard !v.isEmpty else { throw OptionError("\(name): expected a path, got ''") }
+        guard !v.isEmpty, !v.hasPrefix("-") else { throw OptionError("\(name): expected a path, got '\(v)'") }
         return v
     }
 
-    /// Parses "WxH" in points; each side a number from 1 to 16384.
+    /// Parses "WxH" in points; each side a whole number from 1 to 16384.
     static func parseSize(_ v: String) throws -> Size {
         let parts = v.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite,
-              w >= 1, h >= 1, w <= 16384, h <= 16384 else {
-            throw OptionError("--size: expected WxH in points, each 1…16384 (e.g. 1100x760), got '\(v)'")
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 5 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let w = Double(parts[0]), let h = Double(parts[1]), w >= 1, h >= 1, w <= 16384, h <= 16384 else {
+            throw OptionError("--size: expected WxH in whole points, each 1…16384 (e.g. 1100x760), got '\(v)'")
         }
         return Size(width: w, height: h)
     }

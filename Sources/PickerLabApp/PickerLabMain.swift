@@ -23,6 +23,10 @@ public enum PickerLabMain {
         var opts = options
         let tour = !options.headless && !displayAvailable
         if tour {
+            do { try OutputFile.makeFolder(options.tourDirectory, option: "--tour-dir") } catch {
+                printError("\(error)")
+                return 2
+            }
             print("pickerlab: no display found (DISPLAY and WAYLAND_DISPLAY are unset); running the headless tour into \(options.tourDirectory)/")
             opts.headless = true
         }
@@ -50,8 +54,13 @@ public enum PickerLabMain {
             }
             defer { app.recorder?.close() }
             if tour {
-                let files = try Tour.run(app, directory: options.tourDirectory)
-                print("pickerlab: wrote \(files.count) files to \(options.tourDirectory)/")
+                do {
+                    let files = try Tour.run(app, directory: options.tourDirectory)
+                    print("pickerlab: wrote \(files.count) files to \(options.tourDirectory)/")
+                } catch is Tour.Interrupted {
+                    printError("tour interrupted; the files written so far are in \(options.tourDirectory)/")
+                    return 130
+                }
                 try app.finish()
                 return 0
             }
@@ -68,10 +77,11 @@ public enum PickerLabMain {
         }
     }
 
-    /// Prints `message` to standard error as one line prefixed "pickerlab: ".
+    /// Prints `message` to standard error as one line prefixed "pickerlab: ". A closed or full standard
+    /// error is ignored (the exit code still says what happened).
     static func printError(_ message: String) {
         let line = "pickerlab: " + message.replacingOccurrences(of: "\n", with: " ") + "\n"
-        FileHandle.standardError.write(line.data(using: .utf8)!)
+        _ = line.withCString { write(2, $0, strlen($0)) }
     }
 }
 

@@ -46,10 +46,9 @@ public enum SceneDump {
         ["id": n.id, "kind": n.kind, "frame": rect(n.frame), "children": n.children.map(node)]
     }
 
-    /// Writes the dump to `path` as pretty-printed JSON with sorted keys.
-    /// - Throws: Foundation's error when the file cannot be written.
-    public static func write(_ object: [String: Any], to path: String) throws {
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-        try data.write(to: URL(fileURLWithPath: path))
+    /// The dump as pretty-printed JSON with sorted keys.
+    /// - Throws: Foundation's error when the object is not JSON (a non-finite number).
+    public static func data(_ object: [String: Any]) throws -> Data {
+        try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
     }
 }

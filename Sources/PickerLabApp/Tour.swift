@@ -11,7 +11,6 @@ public enum Tour {
     /// Runs the tour in `app` and writes into `directory`; returns the files written.
     /// - Throws: an error naming a file that could not be written.
     public static func run(_ app: App, directory: String) throws -> [String] {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var written: [String] = []
         try settle(app)
         for control in app.gallery.controls {
@@ -22,6 +21,7 @@ public enum Tour {
                 let path = (directory as NSString).appendingPathComponent(name)
                 try app.writeScreenshot(to: path)
                 written.append(path)
+                if app.isQuitRequested { throw Interrupted(written: written.count) }
             }
         }
         for control in app.gallery.controls { try tap(app, at: control.segmentNodes[0].contentFrame.center); try settle(app) }
@@ -39,11 +39,22 @@ public enum Tour {
         try app.step()
         app.host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .ended, position: point, timestamp: app.now, isPressed: false)))
         try app.step()
+        if app.isQuitRequested { throw Interrupted(written: 0) }
     }
 
     /// Steps frames until nothing animates (at most 5 virtual seconds).
+    /// - Throws: `Interrupted` when a quit (SIGINT, SIGTERM) arrives.
     static func settle(_ app: App) throws {
         var n = 0
-        repeat { try app.step(); n += 1 } while (!app.scene.isIdle || n < 2) && n < 300
+        repeat {
+            try app.step(); n += 1
+            if app.isQuitRequested { throw Interrupted(written: 0) }
+        } while (!app.scene.isIdle || n < 2) && n < 300
+    }
+
+    /// The tour was stopped by a quit (Ctrl-C, SIGTERM) before it finished.
+    public struct Interrupted: Error, CustomStringConvertible {
+        public var written: Int
+        public var description: String { "tour interrupted" }
     }
 }

@@ -51,13 +51,25 @@ public final class SDLHost: PlatformHost {
     public init(_ configuration: Configuration) throws {
         self.configuration = configuration
         SDL_SetMainReady()
+        let env = ProcessInfo.processInfo.environment
         if configuration.headless {
             SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
+        } else if env["SDL_VIDEODRIVER"] == nil, (env["WAYLAND_DISPLAY"] ?? "").isEmpty, !(env["DISPLAY"] ?? "").isEmpty {
+            // An X display is named and no Wayland one: ask for X11 only, so an X server that does not answer is
+            // an error, not a silent fall-back to an invisible offscreen window.
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
         }
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
-        try check(SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS), "SDL_Init(video)")
+        if SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) < 0 {
+            let display = env["WAYLAND_DISPLAY"].flatMap { $0.isEmpty ? nil : "WAYLAND_DISPLAY=\($0)" } ?? "DISPLAY=\(env["DISPLAY"] ?? "")"
+            if configuration.headless { throw SDLError("SDL_Init(video)", SDLError.current) }
+            throw SDLError("opening a window on \(display)", "\(SDLError.current) (use --headless to run without a display)")
+        }
+        if !configuration.headless, let driver = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }), driver == "offscreen" || driver == "dummy" {
+            throw SDLError("opening a window", "no display answered, SDL fell back to its \(driver) driver (use --headless to run without a display)")
+        }
         try check(TTF_Init(), "TTF_Init")
         _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue))
         fonts = try FontLibrary(assetsDirectory: configuration.assetsDirectory)
@@ -271,7 +283,7 @@ public final class SDLHost: PlatformHost {
 }
 
 extension SDLHost {
-    /// Writes `image` as PNG (SDL_image).
-    /// - Throws: `SDLError` naming the path.
-    public func writePNG(_ image: PixelImage, to path: String) throws { try image.writePNG(to: path) }
+    /// Encodes `image` as PNG in memory (SDL_image), so the caller writes the file and sees its errors.
+    /// - Throws: `SDLError` when SDL_image cannot encode it.
+    public func encodePNG(_ image: PixelImage) throws -> [UInt8] { try image.pngBytes() }
 }

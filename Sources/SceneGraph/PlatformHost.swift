@@ -29,9 +29,9 @@ public protocol PlatformHost: AnyObject {
     /// Renders `list` without presenting it and reads the pixels back (drawable size, RGBA).
     /// - Throws: the platform's error when pixels cannot be read.
     func capture(_ list: DisplayList) throws -> PixelImage
-    /// Writes `image` as a PNG file.
-    /// - Throws: the platform's error naming the path when the file cannot be written.
-    func writePNG(_ image: PixelImage, to path: String) throws
+    /// Encodes `image` as PNG bytes.
+    /// - Throws: the platform's error when it cannot be encoded.
+    func encodePNG(_ image: PixelImage) throws -> [UInt8]
 }
 
 /// What a render pass did, for counters and the frame graph.

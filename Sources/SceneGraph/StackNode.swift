@@ -2,7 +2,8 @@ import Geometry
 
 /// Lays its children out in a row or column, like SwiftUI's `HStack`/`VStack`: each child is proposed the
 /// cross-axis extent (minus padding) and the main-axis space left, `Spacer` children share what remains,
-/// and each child is aligned on the cross axis.
+/// and each child is aligned on the cross axis. When the children need more room than there is, they keep
+/// their sizes and run past the end (clipped by the window) rather than being squeezed to nothing.
 @MainActor
 public final class StackNode: Node {
     /// The main axis.
@@ -77,7 +78,7 @@ public final class StackNode: Node {
         let spacerExtent = spacers > 0 ? max(0, main(innerRect.size) - used) / Double(spacers) : 0
         var cursor = axis == .horizontal ? innerRect.minX : innerRect.minY
         for (i, c) in children.enumerated() {
-            let m = c is Spacer ? spacerExtent : min(main(sizes[i]), max(0, (axis == .horizontal ? innerRect.maxX : innerRect.maxY) - cursor))
+            let m = c is Spacer ? spacerExtent : main(sizes[i])   // children keep their size; overflow is clipped by the window
             let crossExtent = alignment == .fill ? cross(innerRect.size) : min(cross(sizes[i]), cross(innerRect.size))
             let crossStart = axis == .horizontal ? innerRect.minY : innerRect.minX
             let free = cross(innerRect.size) - crossExtent

@@ -10,6 +10,8 @@ sigemptyset(&signals)
 sigaddset(&signals, SIGINT)
 sigaddset(&signals, SIGTERM)
 pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+// SIGQUIT keeps its default meaning (quit with a core dump) rather than the runtime's crash reporter.
+signal(SIGQUIT, SIG_DFL)
 
 let code = MainActor.assumeIsolated {
     PickerLabMain.run(arguments: Array(CommandLine.arguments.dropFirst()), displayAvailable: SDLHost.displayAvailable) { request in

@@ -8,6 +8,9 @@ struct CommandLineTests {
         (["--size", "0x0"], "--size"), (["--frames", "-1"], "--frames"), (["--scale", "0"], "--scale"),
         (["--bogus"], "--bogus"), (["--frames"], "--frames"), (["--duration", "nan"], "--duration"),
         (["--size", "100"], "--size"), (["--scale", "abc"], "--scale"),
+        (["--scale", "0.001"], "--scale"), (["--scale", "0x1p3"], "--scale"), (["--size", "1.5x2.5"], "--size"),
+        (["--size", "+640x+480"], "--size"), (["--size", "3000x2000", "--scale", "8"], "16384"),
+        (["--screenshot", "--frames"], "--screenshot"), (["--dump-scene", "--headless"], "--dump-scene"),
     ])
     func badInputExitsTwoWithOneLineNamingIt(arguments: [String], named: String) throws {
         let r = try pickerlab(["--headless"] + arguments)
@@ -15,6 +18,52 @@ struct CommandLineTests {
         let lines = r.stderr.split(separator: "\n")
         #expect(lines.count == 1)
         #expect(r.stderr.contains(named))
+    }
+
+    @Test func aClosedStandardErrorStillGivesTheExitCodeNotACrash() throws {
+        let r = try run("/bin/sh", ["-c", "\"$0\" --headless --bogus 2>&-; echo rc=$?", pickerlabPath])
+        #expect(r.stdout.contains("rc=2"), "\(r.stdout)")
+    }
+
+    @Test func anUnwritableScreenshotExitsOneAndTheSceneDumpIsStillWritten() throws {
+        let dir = try temporaryFolder("badshot")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let dump = dir.appendingPathComponent("d.json")
+        let r = try pickerlab(["--headless", "--frames", "2", "--screenshot", "/dev/full", "--dump-scene", dump.path])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("/dev/full") && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dump.path))
+        let folder = try pickerlab(["--headless", "--frames", "2", "--dump-scene", dir.path])
+        #expect(folder.status == 1 && folder.stderr.contains("is a folder"))
+        let missing = try pickerlab(["--headless", "--frames", "2", "--screenshot", dir.appendingPathComponent("no/such/x.png").path])
+        #expect(missing.status == 1 && missing.stderr.contains("no such folder"))
+    }
+
+    @Test func aTourFolderThatIsAFileIsNamedAndExitsTwo() throws {
+        let dir = try temporaryFolder("tourfile")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("afile")
+        FileManager.default.createFile(atPath: file.path, contents: Data())
+        let r = try pickerlab(["--tour-dir", file.path])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("--tour-dir") && r.stdout.isEmpty)
+    }
+
+    @Test func aDisplayThatDoesNotAnswerIsAnErrorNotAnInvisibleWindow() throws {
+        let r = try pickerlab(["--duration", "1"], environment: ["DISPLAY": ":977"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains(":977") && r.stderr.contains("--headless"), "\(r.stderr)")
+    }
+
+    @Test func ctrlCDuringTheTourStopsItWithExitCode130() throws {
+        let dir = try temporaryFolder("tourint")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let app = try launchPickerlab(["--tour-dir", dir.appendingPathComponent("t").path], display: nil)
+        usleep(800_000)
+        kill(app.processIdentifier, SIGINT)
+        #expect(waitForExit(app, timeout: 20) == 130)
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("t").path)) ?? []
+        #expect(!files.contains("scene.json"))   // it stopped, it did not race through the rest
     }
 
     @Test func helpPrintsTheOptionsAndExitsZero() throws {

@@ -37,8 +37,8 @@ func run(_ executable: String, _ arguments: [String], environment: [String: Stri
     // Output goes to files (not pipes), so a chatty child never blocks on a full pipe.
     let dir = FileManager.default.temporaryDirectory
     let outURL = dir.appendingPathComponent("pl-out-\(UUID().uuidString)"), errURL = dir.appendingPathComponent("pl-err-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: outURL); try? FileManager.default.removeItem(at: errURL) }
     let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
     p.standardOutput = out; p.standardError = err

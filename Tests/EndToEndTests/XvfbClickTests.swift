@@ -45,4 +45,16 @@ struct XvfbClickTests {
             #expect(control(replayed, id)?["selectedIndex"] as? Int == control(result, id)?["selectedIndex"] as? Int, "\(id)")
         }
     }
+
+    @Test func framesEndsAWindowedRunEvenWhenNothingChanges() throws {
+        let xvfb = try Xvfb()
+        defer { xvfb.stop() }
+        let dir = try temporaryFolder("winframes")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let trace = dir.appendingPathComponent("t.json")
+        let app = try launchPickerlab(["--frames", "5", "--trace", trace.path], display: xvfb.display)
+        #expect(waitForExit(app, timeout: 15) == 0)
+        let events = (try JSONSerialization.jsonObject(with: Data(contentsOf: trace)) as? [String: Any])?["traceEvents"] as? [[String: Any]] ?? []
+        #expect(events.filter { $0["name"] as? String == "frame" }.count == 5)
+    }
 }
