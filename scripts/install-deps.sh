@@ -4,7 +4,7 @@
 #   scripts/install-deps.sh --test   also Xvfb and xdotool for the end-to-end tests
 set -euo pipefail
 pkgs=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config)
-if [ "${1:-}" = "--test" ]; then pkgs+=(xvfb xdotool x11-utils); fi
+if [ "${1:-}" = "--test" ]; then pkgs+=(xvfb xdotool); fi
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
