@@ -8,7 +8,7 @@ import SceneGraph
 /// One run of PickerLab: the gallery scene on a platform host, driven frame by frame through the phases
 /// input → animate → layout → paint → render → present.
 @MainActor
-public final class App {
+public final class App: FrameGraphSource {
     public let options: Options
     public let host: PlatformHost
     public let gallery: Gallery
@@ -36,7 +36,7 @@ public final class App {
     /// How much slower the animation clock runs with slow animations on (the iOS Simulator's factor).
     public static let slowAnimationFactor = 10.0
     /// The last 240 frames' phase timings (for the frame graph).
-    public private(set) var timeline = FrameTimeline()
+    public internal(set) var timeline = FrameTimeline()
     /// Whether `finish()` prints the trace summary (the benchmark turns it off).
     public var printsTraceSummary = true
     /// The trace being recorded (`--trace`), if any.
@@ -46,16 +46,15 @@ public final class App {
     /// A one-line warning raised during the run (an unwritable trace); the run then exits 1.
     public private(set) var warnings: [String] = []
     /// Trace time (µs) of the frame being produced, and the monotonic reading at its start.
-    private var frameStartUs: Int64 = 0
-    private var frameStartReal: Int64 = 0
+    var frameStartUs: Int64 = 0
+    var frameStartReal: Int64 = 0
 
     /// Creates the gallery scene on `host`.
     public init(options: Options, host: PlatformHost) {
         self.options = options
         self.host = host
         self.gallery = Gallery()
-        var timelineRef: (() -> FrameTimeline)? = nil
-        let graph = FrameGraphNode(timeline: { timelineRef?() ?? FrameTimeline() }, deadline: { [weak host] in host?.refreshInterval ?? 1.0 / 60 })
+        let graph = FrameGraphNode()
         self.frameGraph = graph
         let root = Node(id: "root")
         root.addChild(gallery.root)
@@ -65,31 +64,13 @@ public final class App {
         self.slowAnimations = options.slowAnimations
         scene.reduceMotion = options.reduceMotion
         for o in options.springOverrides { gallery.control(o.control)?.animation = o.animation }
-        timelineRef = { [weak self] in self?.timeline ?? FrameTimeline() }
+        graph.source = self
         if let path = options.tracePath {
             let writer = TraceWriter(path: path, clock: { MonotonicClock.seconds() })
             trace = writer
             if let w = writer.warning { warn(w) }
         }
         observeSelections()
-    }
-
-    /// Records selection changes and feedback pulses as trace instants.
-    private func observeSelections() {
-        for control in gallery.controls {
-            let previous = control.onSelectionChange
-            control.onSelectionChange = { [weak self] change in
-                previous?(change)
-                guard let self, let trace = self.trace else { return }
-                trace.selectionChange(control: change.control, from: change.from, to: change.to, byUser: change.byUser, tsUs: self.traceNow())
-            }
-            let previousFeedback = control.onFeedback
-            control.onFeedback = { [weak self] change in
-                previousFeedback?(change)
-                guard let self, let trace = self.trace else { return }
-                trace.feedbackPulse(control: change.control, index: change.to, tsUs: self.traceNow())
-            }
-        }
     }
 
     /// Prints a one-line warning (once per message) and makes the run exit 1 at the end.
@@ -152,7 +133,7 @@ public final class App {
         if let timeout, timeout > 0.1 { trace?.flush() }
         let events = host.waitEvents(timeout: timeout, now: now)
         let t0 = MonotonicClock.microseconds()
-        now = options.headless ? clock.time(frameIndex: frameIndex) : MonotonicClock.seconds()
+        now = clock.time(frameIndex: frameIndex)
         frameStartReal = t0
         frameStartUs = options.headless ? TraceWriter.microseconds(fromSeconds: now) : t0
         let deadlineUs = TraceWriter.microseconds(fromSeconds: host.refreshInterval)
@@ -185,41 +166,8 @@ public final class App {
         if options.headless { now = clock.time(frameIndex: frameIndex) }
     }
 
-    /// Records the frame's phases (monotonic readings `t` at the phase boundaries, µs) in the timeline and
-    /// the trace. Allocates nothing (tuples, not arrays), so an idle frame stays allocation-free.
-    private func finishFrame(_ t: (Int64, Int64, Int64, Int64, Int64, Int64, Int64), stats: RenderStats, deadlineUs: Int64) {
-        let sample = FrameSample(index: frameIndex, start: frameStartUs,
-                                 phases: (max(0, t.1 - t.0), max(0, t.2 - t.1), max(0, t.3 - t.2), max(0, t.4 - t.3), max(0, t.5 - t.4), max(0, t.6 - t.5)),
-                                 total: max(0, t.6 - t.0), missed: t.6 - t.0 > deadlineUs)
-        let total = sample.total
-        timeline.append(sample)
-        guard let trace else { return }
-        // Written when the frame ends: the frame, then its phases (a wake-up that drew nothing is no frame).
-        trace.beginFrame(index: frameIndex, startUs: frameStartUs, deadlineUs: deadlineUs)
-        var offset = frameStartUs
-        for i in 0..<6 {
-            trace.phase(FrameTimeline.phases[i], startUs: offset, endUs: offset + sample.phase(i))
-            offset += sample.phase(i)
-        }
-        trace.frameCounters(tsUs: frameStartUs, animations: scene.animatingNodes.count, drawCalls: stats.drawCalls,
-                            vertices: stats.vertices, textureCacheBytes: stats.textureCacheBytes)
-        trace.endFrame(endUs: frameStartUs + total)
-        if let w = trace.warning { warn(w) }
-    }
-
-    /// An input event as a trace instant (kind, position in points, pointer id).
-    private func traceInput(_ e: PlatformEvent) {
-        guard let trace else { return }
-        let ts = options.headless ? frameStartUs : max(frameStartUs - 1_000_000, min(frameStartUs, TraceWriter.microseconds(fromSeconds: eventTime(e))))
-        switch e {
-        case .pointer(let p):
-            let kind = (p.kind == .touch ? "touch_" : "mouse_") + (p.phase == .began ? "down" : p.phase == .ended ? "up" : p.phase == .moved ? "move" : "cancel")
-            trace.inputEvent(kind: kind, x: p.position.x, y: p.position.y, pointer: p.id, tsUs: ts)
-        case .key(let k):
-            trace.instant(name: TraceNames.inputEvent, category: "input", tsUs: ts, args: ["kind": .string("key"), "key": .string(k.key.sdlName)])
-        default: break
-        }
-    }
+    /// The frame deadline (the display's refresh interval) in seconds, for the frame graph.
+    public var refreshInterval: Double { host.refreshInterval }
 
     /// Moves the animation clock by the frame time elapsed, divided by 10 with slow animations on; input
     /// and frame timing keep the real (or virtual) clock.
@@ -230,7 +178,7 @@ public final class App {
     }
 
     /// The time an event happened, in seconds since the run started.
-    private func eventTime(_ e: PlatformEvent) -> Double {
+    func eventTime(_ e: PlatformEvent) -> Double {
         switch e {
         case .pointer(let p): return options.headless ? now : p.timestamp
         case .key(let k): return options.headless ? now : k.timestamp
