@@ -14,7 +14,7 @@ public final class IndicatorNode: Node {
     private var ghost: (frame: Rect, tint: Color)?
     private var fade = AnimatedValue(1.0)
     /// The cross-fade that replaces the slide under Reduce Motion (UIKit's 0.25 s ease-in-out fade).
-    static let crossFade = Animation.easeInOut(duration: 0.25)
+    static let crossFadeAnimation = Animation.easeInOut(duration: 0.25)
     weak var control: SegmentedControl?
 
     init(controlID: String) {
@@ -27,14 +27,8 @@ public final class IndicatorNode: Node {
     /// Moves toward `target` (points) with `animation`, or jumps there when it is nil; keeps the running
     /// animation when the target did not change. Returns whether an animation is now running.
     func setTarget(_ target: Rect, tint: Color, animation: Animation?, at time: Double) -> Bool {
-        if let animation, scene?.reduceMotion == true, target != frameValue.target {
-            // Cross-fade instead of sliding: jump to the new place at opacity 0, fade in, fade the old out.
-            ghost = (frameValue.value, tintValue.value)
-            frameValue.set(target, animation: nil, at: time)
-            tintValue.set(tint, animation: nil, at: time)
-            fade.set(0, animation: nil, at: time)
-            fade.set(1, animation: IndicatorNode.crossFade, at: time)
-            frame = frameValue.value
+        if animation != nil, scene?.reduceMotion == true, target != frameValue.target {
+            crossFade(to: target, tint: tint, at: time)
             return true
         }
         if target != frameValue.target || animation == nil { frameValue.set(target, animation: animation, at: time) }
@@ -66,6 +60,17 @@ public final class IndicatorNode: Node {
 
     /// Whether anything of the indicator is animating.
     public var isAnimating: Bool { frameValue.isAnimating || tintValue.isAnimating || fade.isAnimating || scaleValue.isAnimating || pulseValue.isAnimating }
+
+    /// Reduce Motion: jumps to `target` at opacity 0 and fades in while the old place fades out.
+    func crossFade(to target: Rect, tint: Color, at time: Double) {
+        guard target != frameValue.value else { return }
+        ghost = (frameValue.value, tintValue.value)
+        frameValue.set(target, animation: nil, at: time)
+        tintValue.set(tint, animation: nil, at: time)
+        fade.set(0, animation: nil, at: time)
+        fade.set(1, animation: IndicatorNode.crossFadeAnimation, at: time)
+        frame = frameValue.value
+    }
 
     /// The frame as drawn: `frame` scaled about its centre while pressed (points).
     public var drawnFrame: Rect { scaleValue.value == 1 ? frame : frame.scaled(by: scaleValue.value) }

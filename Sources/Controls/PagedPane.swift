@@ -23,8 +23,10 @@ public final class PagedPane: Node {
     public private(set) var pages: [Page]
     /// Scroll position in pages.
     var position = AnimatedValue(0.0)
-    /// The page the pane rests on (last settled page).
+    /// The page the pane rests on: the last page it settled on (it changes when a settle ends).
     public private(set) var page = 0
+    /// The page the pane is moving to (equal to `page` at rest).
+    public private(set) var targetPage = 0
     /// The spring used to settle and to follow the picker.
     public var animation: Animation = .spring(response: 0.3, dampingFraction: 0.7)
     /// Touch and mouse slop in points (Flutter's touch slop for touch).
@@ -100,11 +102,11 @@ public final class PagedPane: Node {
         let target = Double(max(0, min(pages.count - 1, index)))
         guard drag?.mode != .horizontal else { return }
         settlingFromUser = false
-        page = Int(target)
+        targetPage = Int(target)
         if position.target != target || animation == nil {
             position.set(target, animation: animation, at: scene?.animationTime ?? 0)
         }
-        if position.isAnimating { scene?.startAnimating(self) }
+        if position.isAnimating { scene?.startAnimating(self) } else { page = targetPage }
         changed()
     }
 
@@ -115,9 +117,9 @@ public final class PagedPane: Node {
         guard drag?.mode != .horizontal else { return }
         let target = Double(max(0, min(pages.count - 1, index)))
         settlingFromUser = false
-        page = Int(target)
+        targetPage = Int(target)
         position.set(target, animation: animation, from: position.value, velocity: SIMD4(velocity.isFinite ? velocity : 0, 0, 0, 0), at: scene?.animationTime ?? 0)
-        if position.isAnimating { scene?.startAnimating(self) }
+        if position.isAnimating { scene?.startAnimating(self) } else { page = targetPage }
         changed()
     }
 
@@ -136,9 +138,12 @@ public final class PagedPane: Node {
     override public func animate(at time: Double, tolerance: SettleTolerance) -> Bool {
         let running = position.update(at: time, settleTolerance: tolerance.distance / pageWidth, velocityTolerance: tolerance.velocity / pageWidth)
         onScroll?(position.value)
-        if !running, settlingFromUser {
-            settlingFromUser = false
-            onSettle?(page)
+        if !running {
+            page = targetPage
+            if settlingFromUser {
+                settlingFromUser = false
+                onSettle?(page)
+            }
         }
         return running
     }
@@ -155,7 +160,7 @@ public final class PagedPane: Node {
         // Catch the pane where it is: no jump, and a new drag continues from there.
         position.set(position.value, animation: nil, at: time)
         var state = DragState(pointer: event.id, kind: event.kind, start: event.position, startPosition: position.value,
-                              startPage: Int(position.value.rounded()), mode: .undecided)
+                              startPage: Int(min(Double(pages.count - 1), max(0, position.value)).rounded()), mode: .undecided)
         state.tracker.addSample(position: event.position, time: event.timestamp)
         drag = state
         return true
@@ -208,10 +213,10 @@ public final class PagedPane: Node {
         }
         target = max(d.startPage - 1, min(d.startPage + 1, target))   // never more than one page per flick
         target = max(0, min(pages.count - 1, target))
-        page = target
+        targetPage = target
         settlingFromUser = true
         position.set(Double(target), animation: animation, from: p, velocity: SIMD4(-velocity / pageWidth, 0, 0, 0), at: scene?.animationTime ?? 0)
-        if position.isAnimating { scene?.startAnimating(self) } else { settlingFromUser = false; onSettle?(target) }
+        if position.isAnimating { scene?.startAnimating(self) } else { page = target; settlingFromUser = false; onSettle?(target) }
         changed()
     }
 }

@@ -14,6 +14,7 @@ public final class PagerLink: IndicatorDriver {
     public let control: SegmentedControl
     public let pane: PagedPane
     private var committingFromPane = false
+    private var crossFadeNextScroll = false
 
     /// Links `control` and `pane` (one page per segment) and puts the pane on the selected segment.
     public init(control: SegmentedControl, pane: PagedPane) {
@@ -26,7 +27,10 @@ public final class PagerLink: IndicatorDriver {
             previous?(change)
             self?.selectionChanged(change)
         }
-        pane.onScroll = { [weak self] p in self?.control.driveIndicator(toPosition: p) }
+        pane.onScroll = { [weak self] p in
+            guard let self else { return }
+            self.control.driveIndicator(toPosition: p, crossFade: self.crossFadeNextScroll)
+        }
         pane.onSettle = { [weak self] page in self?.paneSettled(on: page) }
         pane.scroll(to: control.selectedIndex, animation: nil)
     }
@@ -35,6 +39,13 @@ public final class PagerLink: IndicatorDriver {
         guard !committingFromPane else { return }   // the pane is already there: no second animation
         pane.animation = control.animation
         let animation = change.byUser ? control.animation : control.scene?.transaction.animation
+        if animation != nil, control.scene?.reduceMotion == true {
+            // Reduce Motion: the pane moves at once and the indicator cross-fades to its new place.
+            crossFadeNextScroll = true
+            defer { crossFadeNextScroll = false }
+            pane.scroll(to: change.to, animation: nil)
+            return
+        }
         pane.scroll(to: change.to, animation: animation)
     }
 

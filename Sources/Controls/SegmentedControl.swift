@@ -228,12 +228,19 @@ public final class SegmentedControl: Node {
 
     /// Places the indicator at fractional position `p` (0 = first segment): x and width interpolated between
     /// the two neighbouring segments' resting frames, tint likewise. Used by an `IndicatorDriver`.
-    public func driveIndicator(toPosition p: Double) {
+    /// With `crossFade` the indicator fades in at the new place over the old one fading out (Reduce Motion).
+    public func driveIndicator(toPosition p: Double, crossFade: Bool = false) {
         guard !isDragging, !track.frames.isEmpty, p.isFinite else { return }
         drivenPosition = p
         let q = clamp(p, 0, Double(segments.count - 1))
         let i = min(segments.count - 1, Int(q.rounded(.down))), j = min(segments.count - 1, i + 1)
-        indicator.follow(track.frame(at: q), tint: lerp(segments[i].tint, segments[j].tint, q - Double(i)))
+        let tint = lerp(segments[i].tint, segments[j].tint, q - Double(i))
+        if crossFade, let scene {
+            indicator.crossFade(to: track.frame(at: q), tint: tint, at: scene.animationTime)
+            scene.startAnimating(indicator)
+        } else {
+            indicator.follow(track.frame(at: q), tint: tint)
+        }
         overlay.frame = indicator.frame
         markNeedsPaint()
     }

@@ -25,7 +25,8 @@ public struct TraceSummary: Sendable, Equatable {
     /// The longest run of consecutive missed frames, in frame (start-time) order.
     public var longestMissedStreak: Int
     /// Input-to-present latency (ms): for each `input_event` instant, the time from it to
-    /// the end of the first frame whose `frame` event starts at or after it.
+    /// the end of the first frame whose `frame` event starts at or after it. Inputs marked
+    /// `"presented": false` (nothing was drawn for them) are left out.
     public var inputLatency: DurationStats
     /// Input events after the last frame's start, which no frame presented.
     public var unmatchedInputs: Int
@@ -40,66 +41,29 @@ public struct TraceSummary: Sendable, Equatable {
     /// events named `input_event`. Other events are ignored. Times in the events are µs.
     /// - Complexity: O(n log n).
     public init(events: [TraceEvent]) {
-        var frameEvents: [TraceEvent] = []
-        var durations: [String: [Double]] = [:]
-        var inputTimes: [Int64] = []
-        let phaseNames = Set(TraceSummary.reportedPhases)
+        var acc = TraceSummaryAccumulator()
         for event in events {
             if event.ph == .complete {
-                if event.name == TraceNames.frame { frameEvents.append(event) }
-                if phaseNames.contains(event.name) {
-                    durations[event.name, default: []].append(Double(max(event.dur ?? 0, 0)) / 1000)
+                if event.name == TraceNames.frame {
+                    acc.addFrame(start: event.ts, end: event.endTs, missed: TraceSummary.isMissed(event))
+                } else {
+                    acc.addPhase(event.name, durationUs: event.dur ?? 0)
                 }
             } else if event.ph == .instant || event.ph == .legacyInstant, event.name == TraceNames.inputEvent {
-                inputTimes.append(event.ts)
+                // An input that changed nothing on screen (`"presented": false`, e.g. a hover move) has no
+                // frame that reflects it, so it has no input-to-present latency.
+                if event.args["presented"] == .bool(false) { continue }
+                acc.addInput(ts: event.ts)
             }
         }
-        // Stable sort by start time: file order breaks ties.
-        frameEvents = frameEvents.enumerated()
-            .sorted { ($0.element.ts, $0.offset) < ($1.element.ts, $1.offset) }
-            .map(\.element)
+        self = acc.summary()
+    }
 
-        frames = frameEvents.count
-        if let first = frameEvents.first, let end = frameEvents.map(\.endTs).max() {
-            durationSeconds = Double(TraceWriter.difference(end, first.ts)) / 1_000_000
-        } else {
-            durationSeconds = 0
-        }
-        meanFPS = durationSeconds > 0 ? Double(frames) / durationSeconds : 0
-
-        var stats: [String: DurationStats] = [:]
-        for name in TraceSummary.reportedPhases {
-            stats[name] = DurationStats(milliseconds: durations[name] ?? [])
-        }
-        phases = stats
-
-        var missed = 0, streak = 0, longest = 0
-        for frame in frameEvents {
-            if TraceSummary.isMissed(frame) {
-                missed += 1
-                streak += 1
-                longest = max(longest, streak)
-            } else {
-                streak = 0
-            }
-        }
-        missedFrames = missed
-        missedPercent = frames > 0 ? Double(missed) * 100 / Double(frames) : 0
-        longestMissedStreak = longest
-
-        var latencies: [Double] = []
-        var unmatched = 0
-        let starts = frameEvents.map(\.ts)
-        for input in inputTimes {
-            let index = TraceSummary.firstIndex(in: starts, atOrAfter: input)
-            if index < frameEvents.count {
-                latencies.append(Double(TraceWriter.difference(frameEvents[index].endTs, input)) / 1000)
-            } else {
-                unmatched += 1
-            }
-        }
-        inputLatency = DurationStats(milliseconds: latencies)
-        unmatchedInputs = unmatched
+    /// A summary of nothing, filled in by `TraceSummaryAccumulator`.
+    init(empty: ()) {
+        frames = 0; durationSeconds = 0; meanFPS = 0; phases = [:]
+        missedFrames = 0; missedPercent = 0; longestMissedStreak = 0
+        inputLatency = .empty; unmatchedInputs = 0
     }
 
     /// Whether a frame missed its deadline: its `missed` arg, else `dur > deadline_us`.

@@ -3,6 +3,9 @@ extension TraceWriter {
     /// order. During a frame it is written after that frame's phases; otherwise at once.
     public func instant(name: String, category: String? = nil, tsUs: Int64,
                         args: KeyValuePairs<String, TraceArg> = [:]) {
+        if isActive, name == TraceNames.inputEvent, !args.contains(where: { $0.key == "presented" && $0.value == .bool(false) }) {
+            summaryAccumulator.addInput(ts: tsUs)
+        }
         appendEvent { buffer in
             TraceEvent.appendPrefix(name: name, cat: category, ph: "i", ts: tsUs, dur: nil,
                                     pid: self.pid, tid: self.tid, scope: "t", to: &buffer)
@@ -54,9 +57,11 @@ extension TraceWriter {
 
     /// Records an input event as an instant `input_event` (category `input`) at `tsUs` µs
     /// with args `kind` (e.g. `"down"`), `x`, `y` (window points) and `pointer` (its id).
-    public func inputEvent(kind: String, x: Double, y: Double, pointer: Int, tsUs: Int64) {
+    /// `presented` says whether a frame was drawn for it (false for a hover move that changed nothing),
+    /// so the summary's input-to-present latency only counts inputs that a frame reflects.
+    public func inputEvent(kind: String, x: Double, y: Double, pointer: Int, tsUs: Int64, presented: Bool = true) {
         instant(name: TraceNames.inputEvent, category: "input", tsUs: tsUs,
-                args: ["kind": .string(kind), "x": .double(x), "y": .double(y), "pointer": .int(Int64(pointer))])
+                args: ["kind": .string(kind), "x": .double(x), "y": .double(y), "pointer": .int(Int64(pointer)), "presented": .bool(presented)])
     }
 
     /// Records a selection change as an instant `selection_change` (category `selection`)

@@ -44,6 +44,9 @@ public final class TraceWriter {
     public var failed: Bool { warning != nil }
     /// True once ``finish()`` has run.
     public private(set) var isFinished = false
+    /// The summary of what was written so far, kept as it is written (a few numbers a frame), so a run can
+    /// print its summary at exit without reading its trace back.
+    public internal(set) var summaryAccumulator = TraceSummaryAccumulator()
 
     private(set) var file: TraceOutputFile?
     private let clock: () -> Double
@@ -125,7 +128,7 @@ public final class TraceWriter {
         return Int64(micros)
     }
 
-    private var isActive: Bool { file != nil && !isFinished }
+    var isActive: Bool { file != nil && !isFinished }
 
     // MARK: - Frames
 
@@ -182,9 +185,11 @@ public final class TraceWriter {
         JSONBytes.appendRaw(",\"missed\":", to: &output)
         JSONBytes.appendBool(duration > frameDeadline, to: &output)
         JSONBytes.appendRaw("}}", to: &output)
+        summaryAccumulator.addFrame(start: frameStart, end: end, missed: duration > frameDeadline)
         for phase in phases {
             let phaseEnd = min(phase.end, end)
             let phaseStart = min(phase.start, phaseEnd)
+            summaryAccumulator.addPhase(phase.name, durationUs: phaseEnd - phaseStart)
             JSONBytes.appendRaw(",\n", to: &output)
             appendComplete(name: phase.name, cat: "phase", start: phaseStart, end: phaseEnd, to: &output)
             output.append(UInt8(ascii: "}"))

@@ -45,16 +45,18 @@ extension App {
         if let w = trace.warning { warn(w) }
     }
 
-    /// An input event as a trace instant (kind, position in points, pointer id).
-    func traceInput(_ e: PlatformEvent) {
+    /// An input event as a trace instant (kind, position in points, pointer id, and whether a frame was
+    /// drawn for it).
+    func traceInput(_ e: PlatformEvent, presented: Bool) {
         guard let trace else { return }
         let ts = options.headless ? frameStartUs : max(frameStartUs - 1_000_000, min(frameStartUs, TraceWriter.microseconds(fromSeconds: eventTime(e))))
         switch e {
         case .pointer(let p):
             let kind = (p.kind == .touch ? "touch_" : "mouse_") + (p.phase == .began ? "down" : p.phase == .ended ? "up" : p.phase == .moved ? "move" : "cancel")
-            trace.inputEvent(kind: kind, x: p.position.x, y: p.position.y, pointer: p.id, tsUs: ts)
+            trace.inputEvent(kind: kind, x: p.position.x, y: p.position.y, pointer: p.id, tsUs: ts, presented: presented)
         case .key(let k):
-            trace.instant(name: TraceNames.inputEvent, category: "input", tsUs: ts, args: ["kind": .string("key"), "key": .string(k.key.sdlName)])
+            trace.instant(name: TraceNames.inputEvent, category: "input", tsUs: ts,
+                          args: ["kind": .string("key"), "key": .string(k.key.sdlName), "presented": .bool(presented)])
         default: break
         }
     }

@@ -137,14 +137,14 @@ public final class App: FrameGraphSource {
         frameStartReal = t0
         frameStartUs = options.headless ? TraceWriter.microseconds(fromSeconds: now) : t0
         let deadlineUs = TraceWriter.microseconds(fromSeconds: host.refreshInterval)
+        advanceAnimationClock()
+        scene.setAnimationTime(animationTime)
         for e in events {
             recorder?.record(e, time: eventTime(e))
-            traceInput(e)
             handle(e)
         }
-        if quitRequested { return }
+        if quitRequested { for e in events { traceInput(e, presented: false) }; return }
         let t1 = MonotonicClock.microseconds()
-        advanceAnimationClock()
         scene.animate(at: animationTime)
         let t2 = MonotonicClock.microseconds()
         let context = LayoutContext(measurer: host.textMeasurer, scale: host.scale)
@@ -162,6 +162,7 @@ public final class App: FrameGraphSource {
             finishFrame((t0, t1, t2, t3, t4, t5, t6), stats: stats, deadlineUs: deadlineUs)
             frameIndex += 1
         }
+        for e in events { traceInput(e, presented: draws) }
         if let script { try script.afterPaint(self, now: now) }
         if options.headless { now = clock.time(frameIndex: frameIndex) }
     }
@@ -223,8 +224,9 @@ public final class App: FrameGraphSource {
             trace.finish()
             if let w = trace.warning { warn(w) }
             self.trace = nil
-            if let path = options.tracePath, warnings.isEmpty, printsTraceSummary {
-                if let summary = try? TraceSummary.load(path: path) { print(summary.textReport()) }
+            if warnings.isEmpty, printsTraceSummary {
+                // Kept while writing: no need to read a long trace back (its summary would need it all in memory).
+                print(trace.summaryAccumulator.summary().textReport())
             }
         }
         var failure: Error? = nil

@@ -32,8 +32,14 @@ public enum PickerLabMain {
         }
         var scriptText: String? = nil
         if let path = options.scriptPath {
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-                printError("--script: cannot read '\(path)'")
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                  let data = FileManager.default.contents(atPath: path) else {
+                printError("--script: cannot read '\(path)'" + (isDirectory.boolValue ? ": it is a folder" : ""))
+                return 2
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                printError("--script: '\(path)' is not UTF-8 text")
                 return 2
             }
             scriptText = text
@@ -65,6 +71,11 @@ public enum PickerLabMain {
                 return 0
             }
             try app.run()
+            if let script = app.script, !script.linesNotRun.isEmpty, let path = options.scriptPath {
+                // The run quit (Escape, window button, signal) before the script's checks: they did not pass.
+                printError("\(path): the run quit before line\(script.linesNotRun.count == 1 ? "" : "s") \(script.linesNotRun.map(String.init).joined(separator: ", ")) ran")
+                return 3
+            }
             if !app.warnings.isEmpty { return 1 }
             if let failures = app.script?.failures, !failures.isEmpty {
                 printError("\(failures.count) expectation\(failures.count == 1 ? "" : "s") failed")

@@ -8,6 +8,17 @@ import FrameTrace
 enum TraceCommand {
     static let usage = "usage: pickerlab trace summary FILE.json [--json] | pickerlab trace repair FILE.json"
 
+    /// Why `path` cannot be a trace to read, before trying: a folder, a missing or empty file.
+    static func precheck(_ path: String) -> (message: String, code: Int32)? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return ("\(path): no such file", 1) }
+        if isDirectory.boolValue { return ("\(path): is a folder, not a trace file", 2) }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size == 0 {
+            return ("\(path): is empty, not a trace", 2)
+        }
+        return nil
+    }
+
     static func run(_ args: [String]) -> Int32 {
         guard let verb = args.first else { PickerLabMain.printError(usage); return 2 }
         let rest = Array(args.dropFirst())
@@ -17,6 +28,7 @@ enum TraceCommand {
             let files = rest.filter { $0 != "--json" }
             if let bad = files.first(where: { $0.hasPrefix("-") }) { PickerLabMain.printError("trace summary: unknown option '\(bad)'"); return 2 }
             guard files.count == 1 else { PickerLabMain.printError(usage); return 2 }
+            if let problem = precheck(files[0]) { PickerLabMain.printError("trace summary: \(problem.message)"); return problem.code }
             do {
                 let summary = try TraceSummary.load(path: files[0])
                 print(json ? summary.jsonReport() : summary.textReport())
@@ -28,6 +40,7 @@ enum TraceCommand {
             }
         case "repair":
             guard rest.count == 1, !rest[0].hasPrefix("-") else { PickerLabMain.printError(usage); return 2 }
+            if let problem = precheck(rest[0]) { PickerLabMain.printError("trace repair: \(problem.message)"); return problem.code }
             do {
                 let result = try TraceRepair.repair(path: rest[0])
                 print("pickerlab: \(rest[0]): \(result)")

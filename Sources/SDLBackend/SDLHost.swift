@@ -34,6 +34,7 @@ public final class SDLHost: PlatformHost {
     private var translator: SDLEventTranslator
     private let configuration: Configuration
     private var lastPresent: UInt64 = 0
+    private var presentBlocks = false
     private var mouseHeld = false
     /// Whether the renderer is SDL's software renderer (always so when headless).
     public let isSoftware: Bool
@@ -146,6 +147,7 @@ public final class SDLHost: PlatformHost {
         var out: [PlatformEvent] = []
         var e = SDL_Event()
         var got: Int32
+        if timeout == nil || timeout == 0 { paceToRefreshInterval() }
         if let timeout, timeout > 0, !configuration.headless {
             let ms = timeout.isInfinite ? Int32.max : Int32(clamp((timeout * 1000).rounded(.up), 1, 1e9))
             got = SDL_WaitEventTimeout(&e, ms)
@@ -176,24 +178,28 @@ public final class SDLHost: PlatformHost {
         drawer.render(list, scale: scale)
     }
 
-    /// Presents the frame; when the renderer does not wait for vsync (software, Xvfb) the frame is paced
-    /// by a timer to the refresh interval instead. Headless runs present nothing and are never paced (the
-    /// clock is virtual).
+    /// Presents the frame (a vsync-blocking present waits here, inside the frame). Where vsync does not block,
+    /// frames are paced to the refresh interval before the next frame starts (`paceToRefreshInterval`).
+    /// Headless runs present nothing and are never paced (the clock is virtual).
     public func present() {
         // Headless there is no display to show the frame on: the software renderer's target already holds
         // it (screenshots read it back), and copying it to the hidden offscreen window would cost ~10 ms.
         guard !configuration.headless else { return }
+        let before = SDL_GetPerformanceCounter()
         SDL_RenderPresent(sdlRenderer)
-        let freq = Double(SDL_GetPerformanceFrequency())
-        let interval = refreshInterval
-        let now = SDL_GetPerformanceCounter()
-        if lastPresent != 0 {
-            let elapsed = Double(now &- lastPresent) / freq
-            if elapsed < interval * 0.9 {
-                SDL_Delay(UInt32(((interval - elapsed) * 1000).rounded(.down)))
-            }
-        }
         lastPresent = SDL_GetPerformanceCounter()
+        // A present that blocked for a good part of a refresh interval is waiting for vsync: no timer needed.
+        presentBlocks = Double(lastPresent &- before) / Double(SDL_GetPerformanceFrequency()) > refreshInterval * 0.4
+    }
+
+    /// Where vsync does not block (software renderer, Xvfb), waits until a refresh interval has passed since
+    /// the last present, so animation runs at the display's rate. This happens before the next frame starts,
+    /// so the wait is not counted in any frame's start-to-present time.
+    private func paceToRefreshInterval() {
+        guard !configuration.headless, lastPresent != 0, !presentBlocks else { return }
+        let elapsed = Double(SDL_GetPerformanceCounter() &- lastPresent) / Double(SDL_GetPerformanceFrequency())
+        let interval = refreshInterval
+        if elapsed < interval * 0.9 { SDL_Delay(UInt32(((interval - elapsed) * 1000).rounded(.down))) }
     }
 
     /// Queues `event` on SDL's event queue as the genuine SDL event (mouse button/motion, finger, key,

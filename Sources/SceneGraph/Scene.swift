@@ -72,6 +72,13 @@ public final class Scene {
     /// Whether any animation is in flight.
     public var isAnimating: Bool { !animatingNodes.isEmpty }
 
+    /// Sets the animation clock's time (seconds) at the start of a frame, before its input is handled, so an
+    /// animation that input starts begins at this frame's time — not at the last frame's, which after an
+    /// idle wait would make the first frame jump over the whole wait.
+    public func setAnimationTime(_ time: Double) {
+        if time.isFinite { animationTime = time }
+    }
+
     /// The animate phase: advances every running animation to `time` (seconds on the animation clock) and
     /// drops the ones that settled. Marks paint when anything moved.
     public func animate(at time: Double) {

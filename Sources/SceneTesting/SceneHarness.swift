@@ -39,8 +39,16 @@ public final class SceneHarness {
         while time < end - 1e-12 { time = min(end, time + step); frame() }
     }
 
-    /// Delivers `event` (input phase) and runs a frame.
-    public func send(_ event: PlatformEvent) { scene.dispatch(event); frame() }
+    /// Delivers `event` (input phase, with the animation clock already at this frame's time, as the app
+    /// does) and runs a frame.
+    public func send(_ event: PlatformEvent) {
+        scene.setAnimationTime(time)
+        scene.dispatch(event)
+        frame()
+    }
+
+    /// Lets `seconds` pass with no frames, as an idle window waiting for input does.
+    public func idle(seconds: Double) { time += seconds }
 
     /// A mouse press and release at `point` (points), one frame apart.
     public func tap(at point: Point, kind: PointerKind = .mouse, id: Int = 0) {

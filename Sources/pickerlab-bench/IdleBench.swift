@@ -25,11 +25,16 @@ enum IdleBench {
         app.arguments = ["--duration", "3", "--trace", trace, "--size", "1280x800"]
         app.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": ":\(n)"]) { $1 }
         app.standardOutput = FileHandle.nullDevice
-        var usage = rusage()
+        // Foundation reaps the child itself, so its CPU time is read as the growth of RUSAGE_CHILDREN.
+        func childrenCPU() -> Double {
+            var u = rusage()
+            getrusage(RUSAGE_CHILDREN.rawValue, &u)
+            return Double(u.ru_utime.tv_sec) + Double(u.ru_utime.tv_usec) / 1e6 + Double(u.ru_stime.tv_sec) + Double(u.ru_stime.tv_usec) / 1e6
+        }
+        let before = childrenCPU()
         guard (try? app.run()) != nil else { return }
-        var status: Int32 = 0
-        wait4(app.processIdentifier, &status, 0, &usage)
-        let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+        app.waitUntilExit()
+        let cpu = childrenCPU() - before
         guard let data = FileManager.default.contents(atPath: trace),
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let events = json["traceEvents"] as? [[String: Any]] else { return }

@@ -211,4 +211,35 @@ struct PagedPaneTests {
         #expect(f.pane.offset == before)
         f.expectIndicatorWherePaneIs()
     }
+
+    @Test func aTabSelectedAfterAnIdleWaitStillAnimatesThePane() {
+        let f = Fixture()
+        f.h.idle(seconds: 3)   // the window slept: no frames
+        f.h.tap(at: f.glass.segmentNodes[2].frame.center)
+        f.h.advance(seconds: 1.0 / 60)
+        // One frame after the release the pane has only just started moving, not jumped over the wait.
+        #expect(f.pane.offset > 0 && f.pane.offset < 0.5)
+        #expect(f.pane.isSettling)
+    }
+
+    @Test func thePageIsTheSettledPageUntilTheSettleEnds() {
+        let f = Fixture()
+        f.swipe(-300, frames: 30)
+        #expect(f.pane.isSettling)
+        #expect(f.pane.page == 0 && f.pane.targetPage == 1)
+        f.h.settle()
+        #expect(f.pane.page == 1)
+    }
+
+    @Test func reduceMotionMovesThePaneAtOnceAndCrossFadesTheIndicator() {
+        let f = Fixture()
+        f.h.scene.reduceMotion = true
+        f.h.tap(at: f.glass.segmentNodes[2].frame.center)
+        #expect(f.pane.offset == 2)
+        #expect(f.glass.indicator.frame == f.glass.track.frames[2])   // at its new place, never in between
+        let opacities = f.h.scene.displayList.commands.compactMap { if case .pushOpacity(let o) = $0 { return o } else { return nil } }
+        #expect(opacities.count >= 2)   // the old place fading out, the new one fading in
+        f.h.settle()
+        #expect(f.glass.indicator.frame == f.glass.track.frames[2])
+    }
 }

@@ -50,6 +50,16 @@ struct ScriptTests {
         #expect(control(try readJSON(dump), "pill")?["selectedIndex"] as? Int == 1)
     }
 
+    @Test func aScriptThatQuitsBeforeItsChecksDoesNotPass() throws {
+        let dir = try temporaryFolder("quitscript")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("s.txt")
+        try "tap glass unread\nkey Escape\nwait 0.5\nexpect selected glass unread\nscreenshot x.png\n".write(to: script, atomically: true, encoding: .utf8)
+        let r = try pickerlab(["--headless", "--script", script.path])
+        #expect(r.status == 3)
+        #expect(r.stderr.contains("lines 4, 5"), "\(r.stderr)")
+    }
+
     @Test func aRecordedSessionReplaysToTheSameSceneDumpAndPixels() throws {
         let dir = try temporaryFolder("replay")
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -14,9 +14,9 @@ struct TraceTests {
     @Test func aHeadlessTraceHasOneFrameEventPerFrameWithPhasesNestedInside() throws {
         let dir = try temporaryFolder("trace")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let trace = dir.appendingPathComponent("t.json")
-        let script = packageRoot.appendingPathComponent("Tests/scripts/drag-glass.txt").path
-        let r = try pickerlab(["--headless", "--duration", "2", "--script", script, "--trace", trace.path])
+        let trace = dir.appendingPathComponent("t.json"), script = dir.appendingPathComponent("s.txt")
+        try "drag glass all \"needs attention\" 0.4\nwait 0.5\ntap pill UIKit\n".write(to: script, atomically: true, encoding: .utf8)
+        let r = try pickerlab(["--headless", "--duration", "2", "--script", script.path, "--trace", trace.path])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("frames: 120"))   // the summary at exit
         let all = try events(trace)

@@ -186,3 +186,27 @@ import Testing
         return path
     }
 }
+
+/// The summary a writer keeps while writing equals the summary of the file it wrote.
+struct WriterSummaryTests {
+    @Test func theWritersRunningSummaryMatchesTheFileSummary() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("acc-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let writer = TraceWriter(path: path, clock: { 0 })
+        for i in 0..<50 {
+            let start = Int64(i) * 16_667
+            writer.beginFrame(index: i, startUs: start, deadlineUs: 16_667)
+            writer.phase("input", startUs: start, endUs: start + Int64(i * 7 % 13) * 100)
+            writer.phase("render", startUs: start + 1300, endUs: start + 1300 + Int64(i % 9) * 2500)
+            if i % 5 == 0 { writer.inputEvent(kind: "mouse_down", x: 1, y: 2, pointer: 0, tsUs: start + 10) }
+            if i % 7 == 0 { writer.inputEvent(kind: "mouse_move", x: 1, y: 2, pointer: 0, tsUs: start + 20, presented: false) }
+            writer.endFrame(endUs: start + 1300 + Int64(i % 9) * 2500)
+        }
+        writer.finish()
+        let fromFile = try TraceSummary.load(path: path)
+        #expect(writer.summaryAccumulator.summary() == fromFile)
+        #expect(fromFile.frames == 50)
+        #expect(fromFile.inputLatency.count == 10)   // the hover moves marked not presented are left out
+        #expect(fromFile.missedFrames > 0)
+    }
+}

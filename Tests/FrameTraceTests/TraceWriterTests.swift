@@ -75,7 +75,7 @@ import Testing
         {"name":"layout","cat":"phase","ph":"X","ts":100,"dur":200,"pid":42,"tid":42},
         {"name":"paint","cat":"phase","ph":"X","ts":300,"dur":16600,"pid":42,"tid":42},
         {"name":"frame_ms","cat":"counter","ph":"C","ts":100,"pid":42,"tid":42,"args":{"value":16.8}},
-        {"name":"input_event","cat":"input","ph":"i","ts":120,"pid":42,"tid":42,"s":"t","args":{"kind":"down","x":1.5,"y":2,"pointer":3}}
+        {"name":"input_event","cat":"input","ph":"i","ts":120,"pid":42,"tid":42,"s":"t","args":{"kind":"down","x":1.5,"y":2,"pointer":3,"presented":true}}
         ],"displayTimeUnit":"ms"}
 
         """

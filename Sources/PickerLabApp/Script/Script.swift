@@ -24,6 +24,11 @@ public struct Script: Equatable, Sendable {
     /// segments, such as the pager).
     public typealias Catalog = [String: [String]?]
 
+    /// The longest `wait`, in seconds (an hour: a headless run works through every frame of it).
+    public static let maxWait = 3600.0
+    /// The longest `drag` or `swipe`, in seconds.
+    public static let maxGesture = 60.0
+
     /// SDL key names the script accepts besides single characters and F1…F24.
     static let keyNames: Set<String> = ["Left", "Right", "Up", "Down", "Tab", "Home", "End", "Escape", "Space", "Return", "Enter", "Backspace", "Delete", "PageUp", "PageDown"]
 
@@ -32,15 +37,21 @@ public struct Script: Equatable, Sendable {
     ///   label), before anything runs.
     public static func parse(_ text: String, path: String, catalog: Catalog) throws -> Script {
         var out: [ScriptLine] = []
-        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Any line ending: LF, CRLF (one Character in Swift) or a lone CR.
+        for (i, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let n = i + 1
             func fail(_ m: String) -> ScriptError { ScriptError(path: path, line: n, message: m) }
             let tokens = try tokenize(String(raw), fail: fail)
             guard let head = tokens.first else { continue }
             let args = Array(tokens.dropFirst())
-            func number(_ s: String, _ what: String, min: Double = -1e9) throws -> Double {
-                guard let v = Double(s), v.isFinite, v >= min, v <= 1e9 else { throw fail("bad \(what) '\(s)'") }
+            func number(_ s: String, _ what: String, min: Double = -1e9, max: Double = 1e9) throws -> Double {
+                guard let v = Double(s), v.isFinite, v >= min, v <= max else {
+                    throw fail("bad \(what) '\(s)'" + (max < 1e9 ? " (\(Int(min))…\(Int(max)))" : ""))
+                }
                 return v
+            }
+            func pane(_ id: String) throws {
+                guard try control(id) == nil else { throw fail("'\(id)' is not a paged pane (this command takes pager)") }
             }
             func count(_ range: ClosedRange<Int>, _ usage: String) throws {
                 guard range.contains(args.count) else { throw fail("usage: \(usage)") }
@@ -66,7 +77,7 @@ public struct Script: Equatable, Sendable {
             switch head {
             case "wait":
                 try count(1...1, "wait SECONDS")
-                command = .wait(try number(args[0], "seconds", min: 0))
+                command = .wait(try number(args[0], "seconds", min: 0, max: Script.maxWait))
             case "mouse":
                 try count(3...3, "mouse down|move|up X Y")
                 command = .mouse(try phase(args[0]), Point(x: try number(args[1], "x"), y: try number(args[2], "y")))
@@ -88,12 +99,12 @@ public struct Script: Equatable, Sendable {
                 try count(4...5, "drag CONTROL FROM TO SECONDS [touch]")
                 if args.count == 5, args[4] != "touch" { throw fail("expected 'touch' or nothing after the seconds, got '\(args[4])'") }
                 command = .drag(control: args[0], from: try label(args[0], args[1]), to: try label(args[0], args[2]),
-                                seconds: try number(args[3], "seconds", min: 0), touch: args.count == 5)
+                                seconds: try number(args[3], "seconds", min: 0, max: Script.maxGesture), touch: args.count == 5)
             case "swipe":
                 try count(3...4, "swipe CONTROL DX SECONDS [touch]")
                 if args.count == 4, args[3] != "touch" { throw fail("expected 'touch' or nothing after the seconds, got '\(args[3])'") }
-                _ = try control(args[0])
-                command = .swipe(control: args[0], dx: try number(args[1], "dx"), seconds: try number(args[2], "seconds", min: 0), touch: args.count == 4)
+                try pane(args[0])
+                command = .swipe(control: args[0], dx: try number(args[1], "dx"), seconds: try number(args[2], "seconds", min: 0, max: Script.maxGesture), touch: args.count == 4)
             case "screenshot":
                 try count(1...1, "screenshot FILE.png")
                 command = .screenshot(args[0])
@@ -117,12 +128,12 @@ public struct Script: Equatable, Sendable {
                                                tolerance: rest.count == 4 ? try number(rest[3], "tolerance", min: 0) : 0.5)
                 case "page":
                     guard rest.count == 2 else { throw fail("usage: expect page CONTROL INDEX") }
-                    _ = try control(rest[0])
+                    try pane(rest[0])
                     guard let p = Int(rest[1]), p >= 0 else { throw fail("bad page index '\(rest[1])'") }
                     command = .expectPage(control: rest[0], page: p)
                 case "offset":
                     guard (2...3).contains(rest.count) else { throw fail("usage: expect offset CONTROL PAGES [TOLERANCE]") }
-                    _ = try control(rest[0])
+                    try pane(rest[0])
                     command = .expectOffset(control: rest[0], pages: try number(rest[1], "pages"),
                                             tolerance: rest.count == 3 ? try number(rest[2], "tolerance", min: 0) : 0.01)
                 default:

@@ -94,6 +94,16 @@ public final class ScriptRunner {
     /// Whether every step has run.
     public var isFinished: Bool { next >= steps.count }
 
+    /// The lines of expectations, screenshots and dumps that have not run (the run quit before them).
+    public var linesNotRun: [Int] {
+        steps[min(next, steps.count)...].compactMap { step in
+            switch step.line.command {
+            case .expectSelected, .expectIndicator, .expectPage, .expectOffset, .screenshot, .dump: step.line.number
+            default: nil
+            }
+        }
+    }
+
     /// Seconds until the next step is due (for a windowed run's event wait), or nil when none is left.
     public func timeUntilNextStep(now: Double) -> Double? {
         guard next < steps.count else { return nil }
