@@ -72,11 +72,16 @@ public final class SegmentNode: Node {
         let left = Rect(x: band.x, y: band.y, width: max(0, min(frame.maxX, ink.lowerBound) - frame.minX), height: band.height)
         let mid = Rect(x: max(frame.minX, ink.lowerBound), y: band.y, width: max(0, min(frame.maxX, ink.upperBound) - max(frame.minX, ink.lowerBound)), height: band.height)
         let right = Rect(x: max(frame.minX, ink.upperBound), y: band.y, width: max(0, frame.maxX - max(frame.minX, ink.upperBound)), height: band.height)
-        for (clip, color) in [(left, dim), (mid, lit), (right, dim)] where clip.width > 0 {
-            list.append(.pushClip(clip))
-            paintLabel(color: color, into: &list)
-            list.append(.popClip)
-        }
+        paintLabel(color: dim, clippedTo: left, into: &list)
+        paintLabel(color: lit, clippedTo: mid, into: &list)
+        paintLabel(color: dim, clippedTo: right, into: &list)
+    }
+
+    private func paintLabel(color: Color, clippedTo clip: Rect, into list: inout DisplayList) {
+        guard clip.width > 0 else { return }
+        list.append(.pushClip(clip))
+        paintLabel(color: color, into: &list)
+        list.append(.popClip)
     }
 
     /// The horizontal extent (points) of the indicator as drawn, when it overlaps this cell's content.
