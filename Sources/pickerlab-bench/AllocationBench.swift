@@ -19,8 +19,11 @@ enum AllocationBench {
         let app = App(options: options, host: host)
         for _ in 0..<30 { try app.step() }   // warm up: fonts, textures, capacities
         if kind == "animating" {
-            let c = app.gallery.control("glass")!
-            app.scene.withAnimation(c.animation, userInitiated: true) { c.select(2, byUser: true) }
+            // The pill (labels inked by the indicator) and the glass with its pane (indicator driven by the pane).
+            for id in ["pill", "glass"] {
+                let c = app.gallery.control(id)!
+                app.scene.withAnimation(c.animation, userInitiated: true) { c.select(2, byUser: true) }
+            }
             for _ in 0..<10 { try app.step() }
         }
         for _ in 0..<frames { try app.step() }
