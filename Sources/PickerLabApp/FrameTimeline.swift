@@ -60,11 +60,19 @@ public struct FrameTimeline: Sendable {
         return (0..<n).map { storage[(head - n + $0 + capacity) % capacity] }
     }
 
-    /// Frames per second over the kept frames: (n − 1) / (last start − first start); 0 with fewer than 2.
+    /// Frames per second while frames are coming: one over the median interval between consecutive frame
+    /// starts, counting only intervals under 250 ms (an idle window's pauses are not slow frames); 0 with
+    /// no such interval.
     public var framesPerSecond: Double {
         let s = samples
-        guard s.count >= 2, let first = s.first, let last = s.last, last.start > first.start else { return 0 }
-        return Double(s.count - 1) / (Double(last.start - first.start) / 1e6)
+        guard s.count >= 2 else { return 0 }
+        var intervals: [Double] = []
+        for i in 1..<s.count {
+            let d = Double(s[i].start - s[i - 1].start)
+            if d > 0, d < 250_000 { intervals.append(d) }
+        }
+        let median = Percentile.nearestRank(50, of: intervals)
+        return median > 0 ? 1e6 / median : 0
     }
 
     /// The nearest-rank 99th percentile of the kept frames' start-to-present times, in milliseconds.
