@@ -66,7 +66,8 @@ public final class App: FrameGraphSource {
         for o in options.springOverrides { gallery.control(o.control)?.animation = o.animation }
         graph.source = self
         if let path = options.tracePath {
-            let writer = TraceWriter(path: path, clock: { MonotonicClock.seconds() })
+            // Flushed twice a second, so a killed session keeps everything up to a second before the kill with room to spare.
+            let writer = TraceWriter(path: path, clock: { MonotonicClock.seconds() }, flushInterval: 0.5)
             trace = writer
             if let w = writer.warning { warn(w) }
         }
