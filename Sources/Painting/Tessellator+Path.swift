@@ -59,33 +59,58 @@ extension Tessellator {
     /// Replaces `outline` with the rounded rectangle `shape` (pixels): four corners clockwise on screen from the
     /// top-left, each `segments + 1` vertices (one when `segments` is 0), no vertex repeated between corners.
     /// Every ring of fill, stroke and shadow is this outline offset along its normals.
-    mutating func appendRoundedRectPath(_ shape: PixelRoundedRect, segments: Int) {
+    ///
+    /// - Parameter sideBreaks: When positive (pixels), extra vertices on each straight side at 1, 2 and 3.5 ×
+    ///   `sideBreaks` from both ends and at its middle, where the side is long enough: for shadows, whose alpha
+    ///   varies along a side within a few σ of the corners and is flat beyond.
+    mutating func appendRoundedRectPath(_ shape: PixelRoundedRect, segments: Int, sideBreaks: Double = 0) {
         outline.removeAll(keepingCapacity: true)
         let table = Self.quarterCircleTable[min(max(segments, 0), Self.maxSegmentsPerCorner)]
-        let insetX = shape.halfWidth - shape.radius, insetY = shape.halfHeight - shape.radius
         for corner in 0..<4 {
-            // Top-left, top-right, bottom-right, bottom-left; arcs start at 180°, 270°, 0°, 90° (y grows down).
-            let sx: Double = corner == 1 || corner == 2 ? 1 : -1
-            let sy: Double = corner >= 2 ? 1 : -1
-            let cx = shape.centerX + sx * insetX, cy = shape.centerY + sy * insetY
             if table.isEmpty {
-                outline.append(OutlinePoint(centerX: cx, centerY: cy, directionX: sx * 0.5.squareRoot(),
-                                            directionY: sy * 0.5.squareRoot(), diagonalX: sx, diagonalY: sy))
-                continue
+                outline.append(Self.arcPoint(shape, corner: corner, unit: nil))
+            } else {
+                for unit in table { outline.append(Self.arcPoint(shape, corner: corner, unit: unit)) }
             }
-            for unit in table {
-                let c = unit.x, s = unit.y
-                let dx: Double, dy: Double
-                switch corner {
-                case 0: (dx, dy) = (-c, -s)
-                case 1: (dx, dy) = (s, -c)
-                case 2: (dx, dy) = (c, s)
-                default: (dx, dy) = (-s, c)
-                }
-                outline.append(OutlinePoint(centerX: cx, centerY: cy, directionX: dx, directionY: dy,
-                                            diagonalX: sx, diagonalY: sy))
+            guard sideBreaks > 0 else { continue }
+            // The side from this corner's last vertex to the next corner's first: top, right, bottom, left.
+            let from = outline[outline.count - 1]
+            let to = Self.arcPoint(shape, corner: (corner + 1) % 4, unit: table.first)
+            let length = 2 * (corner % 2 == 0 ? shape.halfWidth : shape.halfHeight) - 2 * shape.radius
+            for step in Self.sideBreakSteps where step * sideBreaks < length / 2 - sideBreaks / 4 {
+                outline.append(.lerp(from, to, step * sideBreaks / length))
+            }
+            if length > sideBreaks { outline.append(.lerp(from, to, 0.5)) }
+            for step in Self.sideBreakSteps.reversed() where step * sideBreaks < length / 2 - sideBreaks / 4 {
+                outline.append(.lerp(from, to, 1 - step * sideBreaks / length))
             }
         }
+    }
+
+    /// Distances of `appendRoundedRectPath`'s side breaks from each end of a side, in units of `sideBreaks`.
+    static let sideBreakSteps: [Double] = [1, 2, 3.5]
+
+    /// The outline vertex of `corner` (0 top-left, 1 top-right, 2 bottom-right, 3 bottom-left) in direction
+    /// `unit` = (cos φ, sin φ) of the quarter turn starting at 180°, 270°, 0°, 90° (y grows down); the
+    /// diagonal direction for a sharp corner (`unit` nil).
+    static func arcPoint(_ shape: PixelRoundedRect, corner: Int, unit: SIMD2<Double>?) -> OutlinePoint {
+        let sx: Double = corner == 1 || corner == 2 ? 1 : -1
+        let sy: Double = corner >= 2 ? 1 : -1
+        let cx = shape.centerX + sx * (shape.halfWidth - shape.radius)
+        let cy = shape.centerY + sy * (shape.halfHeight - shape.radius)
+        let dx: Double, dy: Double
+        if let unit {
+            let c = unit.x, s = unit.y
+            switch corner {
+            case 0: (dx, dy) = (-c, -s)
+            case 1: (dx, dy) = (s, -c)
+            case 2: (dx, dy) = (c, s)
+            default: (dx, dy) = (-s, c)
+            }
+        } else {
+            (dx, dy) = (sx * 0.5.squareRoot(), sy * 0.5.squareRoot())
+        }
+        return OutlinePoint(centerX: cx, centerY: cy, directionX: dx, directionY: dy, diagonalX: sx, diagonalY: sy)
     }
 
     /// Where `point` lies on the ring whose corner radius is `ringRadius` pixels (the shape's radius plus the

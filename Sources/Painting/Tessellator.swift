@@ -22,7 +22,7 @@ import Geometry
 /// - Nothing is pixel-snapped: positions are the exact `points × scale`, converted to `Float` last.
 ///
 /// ## Ownership and allocation
-/// A value type holding only `scale`, `maxChordError` and two reusable scratch outlines. Keep one per renderer and
+/// A value type holding only `scale`, `maxChordError` and reusable scratch buffers. Keep one per renderer and
 /// call it with `inout` meshes; once its scratch storage and the mesh have grown to a frame's size, tessellating
 /// the same frame again allocates nothing. Unit-circle tables are computed once per process
 /// (`quarterCircleTable`). Copies are independent (the scratch arrays are copy-on-write), so it is `Sendable`.

@@ -66,4 +66,15 @@ extension TessellatorTests {
         }
         #expect(worst <= 1.5, "largest error \(worst)/255")
     }
+
+    @Test func gradientWithCoincidentEndsIsTheStartColour() {
+        let gradient = LinearGradient(.green, .red, start: Point(x: 0.5, y: 0.5), end: Point(x: 0.5, y: 0.5))
+        var t = Tessellator(scale: 2), mesh = Mesh()
+        t.fillRoundedRect(Rect(x: 0, y: 0, width: 30, height: 20), cornerRadius: 4, fill: .linearGradient(gradient),
+                          opacity: 1, into: &mesh)
+        expectWellFormed(mesh)
+        let green = Color.green.rgba8
+        #expect(!mesh.vertices.isEmpty)
+        #expect(mesh.vertices.allSatisfy { $0.r == green.r && $0.g == green.g && $0.b == green.b })
+    }
 }

@@ -55,6 +55,9 @@ extension TessellatorTests {
 
     // MARK: - Shadow
 
+    /// The standard normal CDF, Φ(z).
+    static func normalCDF(_ z: Double) -> Double { 0.5 * erfc(-z / 2.0.squareRoot()) }
+
     @Test func shadowFadesMonotonicallyOutwardFromTheEdge() {
         let color = Color.black.opacity(0.5)
         let (image, _) = render(width: 200, height: 140) { t, mesh in
@@ -63,14 +66,15 @@ extension TessellatorTests {
         }
         let y = 65  // the middle of the moved rect (30 + 5 + 30)
         #expect(abs(image.alpha(90, y) - 0.5) <= 1.0 / 255, "centre")
-        #expect(abs(image.alpha(140, y) - 0.25) < 0.02, "at the edge the blur is half")
+        // Half a pixel outside the right edge (x = 140) of a blur with σ = 5 pt: 0.5 × Φ(−0.1).
+        #expect(abs(image.alpha(140, y) - 0.5 * Self.normalCDF(-0.1)) < 0.005, "at the edge the blur is half")
         for x in 100..<199 { #expect(image.alpha(x + 1, y) <= image.alpha(x, y) + 1e-12, "rising at \(x)") }
         #expect(image.alpha(150, y) < 0.5 * 0.03, "at blur distance")
         for x in 156..<200 { #expect(image.alpha(x, y) == 0, "beyond 1.5 × blur at \(x)") }
         // Vertically too, and symmetric about the moved rect's centre line y = 65 (35…95).
         for yy in 65..<139 { #expect(image.alpha(90, yy + 1) <= image.alpha(90, yy) + 1e-12) }
         for k in 0..<60 { #expect(abs(image.alpha(90, 64 - k) - image.alpha(90, 65 + k)) <= 1.0 / 255, "\(k)") }
-        #expect(abs(image.alpha(90, 94) - 0.25) < 0.02 && image.alpha(90, 29) < 0.1)
+        #expect(abs(image.alpha(90, 94) - 0.5 * Self.normalCDF(0.1)) < 0.005 && image.alpha(90, 29) < 0.1)
     }
 
     @Test func tinyBlurIsASharpFill() {
@@ -80,5 +84,45 @@ extension TessellatorTests {
         }
         #expect(image.alpha(12, 13) == 1 && image.alpha(31, 22) == 1 && image.alpha(11, 13) == 0)
         #expect(abs(image.totalAlpha - 200) < 1)
+    }
+
+    /// A shape smaller than its blur never reaches full alpha: a blurred square's centre is erf(side / (2√2 σ))².
+    @Test func shadowOfASmallShapeHasTheBlurredPeak() {
+        let (image, _) = render(width: 60, height: 60) { t, mesh in
+            t.shadow(Rect(x: 20, y: 20, width: 10, height: 10), cornerRadius: 0, color: .black, blur: 10,
+                     offset: .zero, opacity: 1, into: &mesh)
+        }
+        let peak = pow(erf(10 / (2 * 2.0.squareRoot() * 5)), 2)  // σ = blur / 2 = 5 pt
+        #expect(abs(image.alpha(24, 24) - peak) < 0.02, "\(image.alpha(24, 24)) vs \(peak)")
+        // The blur conserves the shape's mass: 100 pt² of ink, spread but not lost (3 σ captures 99.7 % per axis,
+        // linear interpolation between rings under-reads the convex tail slightly).
+        #expect(abs(image.totalAlpha - 100) < 4, "\(image.totalAlpha)")
+    }
+
+    /// Outside a sharp corner the blurred rectangle is the product of its two edges' profiles, which a
+    /// distance-based falloff would overestimate threefold at 1 σ.
+    @Test func shadowOutsideASharpCornerIsTheProductOfItsEdges() {
+        let (image, _) = render(width: 200, height: 140) { t, mesh in
+            t.shadow(Rect(x: 40, y: 30, width: 100, height: 60), cornerRadius: 0, color: .black, blur: 10,
+                     offset: .zero, opacity: 1, into: &mesh)
+        }
+        for k in [0, 2, 4, 7] {  // pixel centres k + 0.5 pt beyond the right edge and above the top edge
+            let want = pow(Self.normalCDF(-(Double(k) + 0.5) / 5), 2)
+            #expect(abs(image.alpha(140 + k, 29 - k) - want) < 0.01, "\(k): \(image.alpha(140 + k, 29 - k)) vs \(want)")
+        }
+    }
+
+    @Test func capsuleShadowKeepsTheCapsulesArea() {
+        let (image, _) = render(width: 300, height: 120, scale: 2) { t, mesh in
+            t.shadow(Rect(x: 20, y: 20, width: 100, height: 16), cornerRadius: 8, color: .black, blur: 6,
+                     offset: .zero, opacity: 1, into: &mesh)
+        }
+        let area = (100 * 16 - (4 - Double.pi) * 64) * 4  // pixels at 2×
+        #expect(abs(image.totalAlpha - area) / area < 0.01, "\(image.totalAlpha) vs \(area)")
+        // Symmetric about both centre lines (x = 140 px, y = 56 px).
+        for (x, y) in [(30, 40), (45, 50), (60, 20), (100, 30)] {
+            #expect(abs(image.alpha(x, y) - image.alpha(279 - x, y)) <= 1.0 / 255)
+            #expect(abs(image.alpha(x, y) - image.alpha(x, 111 - y)) <= 1.0 / 255)
+        }
     }
 }
