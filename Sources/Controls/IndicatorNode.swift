@@ -24,6 +24,9 @@ public final class IndicatorNode: Node {
 
     override public var kind: String { "indicator" }
 
+    /// The indicator's frame; the drag overlay above the labels always lies exactly over it.
+    override public var frame: Rect { didSet { control?.overlay.frame = frame } }
+
     /// Moves toward `target` (points) with `animation`, or jumps there when it is nil; keeps the running
     /// animation when the target did not change. Returns whether an animation is now running.
     func setTarget(_ target: Rect, tint: Color, animation: Animation?, at time: Double) -> Bool {

@@ -69,7 +69,6 @@ extension SegmentedControl {
             let nowMoved = moved || event.position.distance(to: start) > slop
             gesture = .drag(pointer: p, kind: kind, start: start, grabOffsetX: grab, tracker: tracker, moved: nowMoved)
             indicator.follow(track.draggedFrame(x: event.position.x - grab))
-            overlay.frame = indicator.frame
             markNeedsPaint()
             indicatorDriver?.indicatorDragged(to: track.position(forX: indicator.frame.x))
         }

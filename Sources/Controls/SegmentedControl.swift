@@ -215,15 +215,12 @@ public final class SegmentedControl: Node {
         pendingTransaction = nil
         hasLaidOut = true
         let time = scene.animationTime
-        var animating = indicator.setTarget(target, tint: segments[selectedIndex].tint, animation: animation, at: time)
-        if animating { scene.startAnimating(indicator) }
+        if indicator.setTarget(target, tint: segments[selectedIndex].tint, animation: animation, at: time) { scene.startAnimating(indicator) }
         for node in segmentNodes {
             let t: Double = node.index == selectedIndex ? 1 : 0
             if node.selectedness.target != t || animation == nil { node.selectedness.set(t, animation: animation, at: time) }
-            animating = node.selectedness.isAnimating
-            if animating { scene.startAnimating(node) }
+            if node.selectedness.isAnimating { scene.startAnimating(node) }
         }
-        overlay.frame = indicator.frame
     }
 
     /// Places the indicator at fractional position `p` (0 = first segment): x and width interpolated between
@@ -241,7 +238,6 @@ public final class SegmentedControl: Node {
         } else {
             indicator.follow(track.frame(at: q), tint: tint)
         }
-        overlay.frame = indicator.frame
         markNeedsPaint()
     }
 
@@ -250,7 +246,6 @@ public final class SegmentedControl: Node {
     override public func paint(into list: inout DisplayList) {
         guard frame.width > 0, frame.height > 0 else { return }
         style.paintTrack(frame, into: &list)
-        overlay.frame = indicator.frame
         for c in children { c.paintNode(into: &list) }
         if isFocused, scene?.focusVisible == true {
             let ring = frame.insetBy(dx: -3, dy: -3)

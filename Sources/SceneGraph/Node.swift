@@ -13,7 +13,7 @@ open class Node {
     /// A stable identifier, used by the scene dump and by scripts (e.g. "pill.segment.1").
     public let id: String
     /// The node's frame in window points, set by the last layout pass.
-    public var frame: Rect = .zero
+    open var frame: Rect = .zero
     /// The parent node, or nil for the root.
     public private(set) weak var parent: Node?
     /// Children in z-order: first is furthest back.
