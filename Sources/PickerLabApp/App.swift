@@ -198,6 +198,8 @@ public final class App: FrameGraphSource {
     public var refreshInterval: Double { host.refreshInterval }
     /// The renderer in use, for the frame graph.
     public var rendererName: String { host.rendererName }
+    /// The frames of every control and the pane, for the frame graph's placement.
+    public var controlFrames: [Rect] { gallery.controls.map(\.frame) + [gallery.pager.frame, gallery.card.frame] }
 
     /// Moves the animation clock by the frame time elapsed, divided by 10 with slow animations on; input
     /// and frame timing keep the real (or virtual) clock.

@@ -13,13 +13,16 @@ public protocol FrameGraphSource: AnyObject {
     var refreshInterval: Double { get }
     /// The renderer in use.
     var rendererName: String { get }
+    /// Frames of the controls on screen (points): the graph goes where it covers none.
+    var controlFrames: [Rect] { get }
 }
 
 /// The on-screen frame graph (F2): the last 240 frames as bars of work stacked by phase, the present wait
 /// drawn apart above them (dim), a red mark over frames that missed a vsync, a ms axis with the refresh
 /// interval's line labelled, a legend, fps, work p99, the missed count and the renderer — drawn through the
-/// same display list as everything else, in the window's top-right corner, above the controls' column. It
-/// reads the timeline at paint time and never asks for frames itself, so an idle window stays idle.
+/// same display list as everything else, in the first corner of the window (bottom-left, bottom-right,
+/// top-right, top-left) where it covers no control. It reads the timeline at paint time and never asks for
+/// frames itself, so an idle window stays idle.
 @MainActor
 public final class FrameGraphNode: Node {
     /// Whether the graph is shown.
@@ -48,15 +51,22 @@ public final class FrameGraphNode: Node {
 
     override public var kind: String { "frameGraph" }
 
-    /// The panel's frame in points (top-right corner of the graph node's frame).
-    public var panelFrame: Rect {
+    /// The panel's frame in points: the first corner of the node's frame where it meets none of `occupied`
+    /// (bottom-right when every corner is taken).
+    public func panelFrame(avoiding occupied: [Rect]) -> Rect {
         let w = min(panelSize.width, frame.width - 16), h = min(panelSize.height, frame.height - 16)
-        return Rect(x: frame.maxX - w - 8, y: frame.minY + 8, width: w, height: h)
+        let corners = [Point(x: frame.minX + 8, y: frame.maxY - h - 8), Point(x: frame.maxX - w - 8, y: frame.maxY - h - 8),
+                       Point(x: frame.maxX - w - 8, y: frame.minY + 8), Point(x: frame.minX + 8, y: frame.minY + 8)]
+        for c in corners {
+            let r = Rect(x: c.x, y: c.y, width: w, height: h)
+            if !occupied.contains(where: { let i = $0.intersection(r); return i.width > 0 && i.height > 0 }) { return r }
+        }
+        return Rect(x: corners[1].x, y: corners[1].y, width: w, height: h)
     }
 
     override public func paint(into list: inout DisplayList) {
         guard isVisible, let source, frame.width > 60, frame.height > 60 else { return }
-        let panel = panelFrame
+        let panel = panelFrame(avoiding: source.controlFrames)
         list.append(.fillRoundedRect(panel, cornerRadius: 10, fill: .solid(Color.black.opacity(0.8))))
         let t = source.timeline
         let samples = t.samples
@@ -90,7 +100,7 @@ public final class FrameGraphNode: Node {
             let label = String(format: "%.1f", Double(k) * periodUs / 1000)
             list.append(.text(TextRun(label, font: small, color: .white.opacity(0.8), origin: Point(x: panel.minX + 6, y: y - 6))))
         }
-        let text = String(format: "%.0f fps   work p99 %.2f ms   missed %d", t.framesPerSecond, t.p99WorkMilliseconds, t.missedCount)
+        let text = String(format: "%.0f fps   work p99 %.2f ms   missed %d   ", t.framesPerSecond, t.p99WorkMilliseconds, t.missedCount) + source.rendererName
         list.append(.text(TextRun(text, font: Font(size: 12, weight: .semibold), color: .white, origin: Point(x: panel.minX + 10, y: panel.minY + 7))))
         // Legend and renderer along the bottom.
         var x = panel.minX + 10
@@ -100,7 +110,5 @@ public final class FrameGraphNode: Node {
             list.append(.text(TextRun(name, font: small, color: .white.opacity(0.85), origin: Point(x: x + 9, y: panel.maxY - 18))))
             x += 9 + Double(name.count) * 5.6 + 6
         }
-        list.append(.text(TextRun(source.rendererName, font: small, color: .white.opacity(0.6),
-                                  origin: Point(x: max(x, panel.maxX - 60), y: panel.maxY - 18))))
     }
 }
