@@ -28,11 +28,8 @@ public enum AnimationSpec {
                 throw OptionError("parameter '\(extra)' does not apply to \(name) in spring spec '\(spec)'")
             }
         }
-        func positive(_ key: String, _ value: Double) throws -> Double {
-            guard value > 0 else { throw OptionError("\(key) must be > 0 in spring spec '\(spec)'") }
-            return value
-        }
-        let duration = try p["duration"].map { try positive("duration", $0) }
+        // One set of limits for every spec: a preset's duration has the range a bare `duration:` has.
+        let duration = try p["duration"].map { try inRange("duration", $0, durationRange, spec: spec) }
         if let preset {
             switch preset {
             case "smooth", "snappy", "bouncy":
@@ -66,27 +63,41 @@ public enum AnimationSpec {
     static let presets = ["smooth", "snappy", "bouncy", "spring", "interactiveSpring", "default", "linear", "easeInOut", "easeIn", "easeOut"]
     static let allKeys: Set<String> = ["response", "dampingFraction", "duration", "bounce", "extraBounce", "mass", "stiffness", "damping"]
 
+    /// The accepted durations and responses, in seconds, for presets, timing curves and springs alike.
+    static let durationRange = 0.001...60.0
+
+    /// `value` when `range` holds it.
+    /// - Throws: `OptionError` naming the parameter, its value and the range.
+    private static func inRange(_ k: String, _ v: Double, _ range: ClosedRange<Double>, spec: String) throws -> Double {
+        guard range.contains(v) else { throw OptionError("\(k) \(v) is out of range \(range.lowerBound)…\(range.upperBound) in spring spec '\(spec)'") }
+        return v
+    }
+
     private static func springFromParameters(_ p: [String: Double], spec: String) throws -> Animation? {
         let keys = Set(p.keys)
         if keys.isEmpty { return nil }
         func need(_ k: String, _ range: ClosedRange<Double>) throws -> Double {
             guard let v = p[k] else { throw OptionError("spring spec '\(spec)' needs \(k)") }
-            guard range.contains(v) else { throw OptionError("\(k) \(v) is out of range \(range.lowerBound)…\(range.upperBound) in spring spec '\(spec)'") }
-            return v
+            return try inRange(k, v, range, spec: spec)
         }
         if keys.isSubset(of: ["response", "dampingFraction"]) {
-            let r = try p["response"].map { _ in try need("response", 0.001...60) } ?? 0.5
+            let r = try p["response"].map { _ in try need("response", durationRange) } ?? 0.5
             let z = try p["dampingFraction"].map { _ in try need("dampingFraction", 0.001...100) } ?? 0.825
             return .spring(response: r, dampingFraction: z)
         }
         if keys.isSubset(of: ["duration", "bounce"]) {
-            let d = try p["duration"].map { _ in try need("duration", 0.001...60) } ?? 0.5
+            let d = try p["duration"].map { _ in try need("duration", durationRange) } ?? 0.5
             let b = try p["bounce"].map { _ in try need("bounce", -0.999...0.999) } ?? 0
             return .spring(duration: d, bounce: b)
         }
         if keys.isSubset(of: ["mass", "stiffness", "damping"]) {
             let m = try p["mass"].map { _ in try need("mass", 0.000001...1e6) } ?? 1
-            return .spring(Spring(mass: m, stiffness: try need("stiffness", 0.000001...1e9), damping: try need("damping", 0.000001...1e9)))
+            let spring = Spring(mass: m, stiffness: try need("stiffness", 0.000001...1e9), damping: try need("damping", 0.000001...1e9))
+            // The same limit as a response given directly: the period 2π·√(m/k) must be 0.001…60 s.
+            guard durationRange.contains(spring.response) else {
+                throw OptionError("mass and stiffness give a response of \(spring.response) s, out of range \(durationRange.lowerBound)…\(durationRange.upperBound) in spring spec '\(spec)'")
+            }
+            return .spring(spring)
         }
         throw OptionError("spring spec '\(spec)' mixes parameterisations (use response+dampingFraction, duration+bounce, or mass+stiffness+damping)")
     }
