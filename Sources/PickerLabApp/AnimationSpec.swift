@@ -12,20 +12,20 @@ public enum AnimationSpec {
     /// - Throws: `OptionError` naming the part of `spec` that is wrong.
     public static func parse(_ spec: String) throws -> Animation {
         var parts = spec.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        guard !parts.isEmpty, !parts.contains(where: \.isEmpty) else { throw OptionError("empty part in spring spec '\(spec)'") }
+        guard !parts.isEmpty, !parts.contains(where: \.isEmpty) else { throw OptionError("empty part in spring spec '\(excerpt(spec))'") }
         var preset: String? = nil
         if !parts[0].contains(":") { preset = parts.removeFirst() }
         var p: [String: Double] = [:]
         for part in parts {
             let kv = part.split(separator: ":", maxSplits: 1).map(String.init)
-            guard kv.count == 2, let v = Double(kv[1]), v.isFinite else { throw OptionError("'\(part)' in spring spec '\(spec)' is not NAME:NUMBER") }
-            guard allKeys.contains(kv[0]) else { throw OptionError("unknown parameter '\(kv[0])' in spring spec '\(spec)' (known: \(allKeys.sorted().joined(separator: ", ")))") }
-            guard p[kv[0]] == nil else { throw OptionError("parameter '\(kv[0])' given twice in spring spec '\(spec)'") }
+            guard kv.count == 2, let v = Double(kv[1]), v.isFinite else { throw OptionError("'\(excerpt(part))' in spring spec '\(excerpt(spec))' is not NAME:NUMBER") }
+            guard allKeys.contains(kv[0]) else { throw OptionError("unknown parameter '\(excerpt(kv[0]))' in spring spec '\(excerpt(spec))' (known: \(allKeys.sorted().joined(separator: ", ")))") }
+            guard p[kv[0]] == nil else { throw OptionError("parameter '\(excerpt(kv[0]))' given twice in spring spec '\(excerpt(spec))'") }
             p[kv[0]] = v
         }
         func check(_ allowed: Set<String>, for name: String) throws {
             if let extra = p.keys.first(where: { !allowed.contains($0) }) {
-                throw OptionError("parameter '\(extra)' does not apply to \(name) in spring spec '\(spec)'")
+                throw OptionError("parameter '\(excerpt(extra))' does not apply to \(name) in spring spec '\(excerpt(spec))'")
             }
         }
         // One set of limits for every spec: a preset's duration has the range a bare `duration:` has.
@@ -35,7 +35,7 @@ public enum AnimationSpec {
             case "smooth", "snappy", "bouncy":
                 try check(["duration", "extraBounce"], for: preset)
                 let d = duration ?? 0.5, e = p["extraBounce"] ?? 0
-                guard e > -1, e < 1 else { throw OptionError("extraBounce must be between -1 and 1 in spring spec '\(spec)'") }
+                guard e > -1, e < 1 else { throw OptionError("extraBounce must be between -1 and 1 in spring spec '\(excerpt(spec))'") }
                 return preset == "smooth" ? .smooth(duration: d, extraBounce: e) : preset == "snappy" ? .snappy(duration: d, extraBounce: e) : .bouncy(duration: d, extraBounce: e)
             case "spring":
                 try check(["response", "dampingFraction", "duration", "bounce"], for: preset)
@@ -53,10 +53,10 @@ public enum AnimationSpec {
                 default: return .easeInOut(duration: d)
                 }
             default:
-                throw OptionError("unknown animation '\(preset)' in spring spec '\(spec)' (known: \(presets.joined(separator: ", ")))")
+                throw OptionError("unknown animation '\(excerpt(preset))' in spring spec '\(excerpt(spec))' (known: \(presets.joined(separator: ", ")))")
             }
         }
-        guard let a = try springFromParameters(p, spec: spec) else { throw OptionError("spring spec '\(spec)' names no parameters") }
+        guard let a = try springFromParameters(p, spec: spec) else { throw OptionError("spring spec '\(excerpt(spec))' names no parameters") }
         return a
     }
 
@@ -69,7 +69,7 @@ public enum AnimationSpec {
     /// `value` when `range` holds it.
     /// - Throws: `OptionError` naming the parameter, its value and the range.
     private static func inRange(_ k: String, _ v: Double, _ range: ClosedRange<Double>, spec: String) throws -> Double {
-        guard range.contains(v) else { throw OptionError("\(k) \(v) is out of range \(range.lowerBound)…\(range.upperBound) in spring spec '\(spec)'") }
+        guard range.contains(v) else { throw OptionError("\(k) \(v) is out of range \(range.lowerBound)…\(range.upperBound) in spring spec '\(excerpt(spec))'") }
         return v
     }
 
@@ -77,7 +77,7 @@ public enum AnimationSpec {
         let keys = Set(p.keys)
         if keys.isEmpty { return nil }
         func need(_ k: String, _ range: ClosedRange<Double>) throws -> Double {
-            guard let v = p[k] else { throw OptionError("spring spec '\(spec)' needs \(k)") }
+            guard let v = p[k] else { throw OptionError("spring spec '\(excerpt(spec))' needs \(k)") }
             return try inRange(k, v, range, spec: spec)
         }
         if keys.isSubset(of: ["response", "dampingFraction"]) {
@@ -95,10 +95,10 @@ public enum AnimationSpec {
             let spring = Spring(mass: m, stiffness: try need("stiffness", 0.000001...1e9), damping: try need("damping", 0.000001...1e9))
             // The same limit as a response given directly: the period 2π·√(m/k) must be 0.001…60 s.
             guard durationRange.contains(spring.response) else {
-                throw OptionError("mass and stiffness give a response of \(spring.response) s, out of range \(durationRange.lowerBound)…\(durationRange.upperBound) in spring spec '\(spec)'")
+                throw OptionError("mass and stiffness give a response of \(spring.response) s, out of range \(durationRange.lowerBound)…\(durationRange.upperBound) in spring spec '\(excerpt(spec))'")
             }
             return .spring(spring)
         }
-        throw OptionError("spring spec '\(spec)' mixes parameterisations (use response+dampingFraction, duration+bounce, or mass+stiffness+damping)")
+        throw OptionError("spring spec '\(excerpt(spec))' mixes parameterisations (use response+dampingFraction, duration+bounce, or mass+stiffness+damping)")
     }
 }

@@ -19,9 +19,9 @@ public struct SpringOverride: Equatable, Sendable {
     /// - Throws: `OptionError` naming the bad style or spec.
     static func parse(_ v: String) throws -> SpringOverride {
         let kv = v.split(separator: "=", maxSplits: 1).map(String.init)
-        guard kv.count == 2, !kv[0].isEmpty else { throw OptionError("--spring: expected STYLE=SPEC, got '\(v)'") }
+        guard kv.count == 2, !kv[0].isEmpty else { throw OptionError("--spring: expected STYLE=SPEC, got '\(excerpt(v))'") }
         guard Gallery.controlIDs.contains(kv[0]) else {
-            throw OptionError("--spring: unknown style '\(kv[0])' (known: \(Gallery.controlIDs.joined(separator: ", ")))")
+            throw OptionError("--spring: unknown style '\(excerpt(kv[0]))' (known: \(Gallery.controlIDs.joined(separator: ", ")))")
         }
         do { return SpringOverride(control: kv[0], animation: try AnimationSpec.parse(kv[1])) } catch let e as OptionError {
             throw OptionError("--spring: \(e.message)")
@@ -96,11 +96,16 @@ public struct Options: Equatable, Sendable {
     """
 
     /// Parses `arguments` (without the program name).
-    /// - Throws: `OptionError` naming the unknown option or the bad value.
+    /// - Throws: `OptionError` naming the unknown option, the bad value, or a single-valued option given twice.
     public static func parse(_ arguments: [String]) throws -> Options {
         var o = Options()
         var i = 0
+        var given: Set<String> = []
         func value(_ name: String) throws -> String {
+            // A single-valued option given twice is an error, not last-wins (`--spring` is repeatable).
+            guard name == "--spring" || given.insert(name).inserted else {
+                throw OptionError("\(name) given twice (it takes one value)")
+            }
             i += 1
             guard i < arguments.count else { throw OptionError("\(name) needs a value") }
             return arguments[i]
@@ -112,11 +117,11 @@ public struct Options: Equatable, Sendable {
             case "--headless": o.headless = true
             case "--frames":
                 let v = try value(a)
-                guard let n = Int(v), n >= 1 else { throw OptionError("--frames: expected a whole number ≥ 1, got '\(v)'") }
+                guard let n = Int(v), n >= 1 else { throw OptionError("--frames: expected a whole number ≥ 1, got '\(excerpt(v))'") }
                 o.frames = n
             case "--duration":
                 let v = try value(a)
-                guard let d = Double(v), d.isFinite, d > 0 else { throw OptionError("--duration: expected seconds > 0, got '\(v)'") }
+                guard let d = Double(v), d.isFinite, d > 0 else { throw OptionError("--duration: expected seconds > 0, got '\(excerpt(v))'") }
                 o.duration = d
             case "--screenshot": o.screenshotPath = try nonEmpty(value(a), a)
             case "--dump-scene": o.dumpScenePath = try nonEmpty(value(a), a)
@@ -125,7 +130,7 @@ public struct Options: Equatable, Sendable {
                 let v = try value(a)
                 guard v.range(of: #"^[0-9]*\.?[0-9]+$"#, options: .regularExpression) != nil, let s = Double(v),
                       s >= Options.scaleRange.lowerBound, s <= Options.scaleRange.upperBound else {
-                    throw OptionError("--scale: expected a factor from \(Options.scaleRange.lowerBound) to \(Int(Options.scaleRange.upperBound)) (e.g. 2), got '\(v)'")
+                    throw OptionError("--scale: expected a factor from \(Options.scaleRange.lowerBound) to \(Int(Options.scaleRange.upperBound)) (e.g. 2), got '\(excerpt(v))'")
                 }
                 o.scale = s
             case "--assets": o.assetsDirectory = try nonEmpty(value(a), a)
@@ -137,7 +142,7 @@ public struct Options: Equatable, Sendable {
             case "--reduce-motion": o.reduceMotion = true
             case "--spring": o.springOverrides.append(try SpringOverride.parse(value(a)))
             default:
-                throw OptionError(a.hasPrefix("-") ? "unknown option '\(a)' (see --help)" : "unexpected argument '\(a)' (see --help)")
+                throw OptionError(a.hasPrefix("-") ? "unknown option '\(excerpt(a))' (see --help)" : "unexpected argument '\(excerpt(a))' (see --help)")
             }
             i += 1
         }
@@ -157,7 +162,7 @@ public struct Options: Equatable, Sendable {
 
     /// A path value: not empty and not an option (write ./-name for a file whose name starts with "-").
     private static func nonEmpty(_ v: String, _ name: String) throws -> String {
-        guard !v.isEmpty, !v.hasPrefix("-") else { throw OptionError("\(name): expected a path, got '\(v)'") }
+        guard !v.isEmpty, !v.hasPrefix("-") else { throw OptionError("\(name): expected a path, got '\(excerpt(v))'") }
         return v
     }
 
@@ -166,7 +171,7 @@ public struct Options: Equatable, Sendable {
         let parts = v.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 5 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
               let w = Double(parts[0]), let h = Double(parts[1]), w >= 1, h >= 1, w <= 16384, h <= 16384 else {
-            throw OptionError("--size: expected WxH in whole points, each 1…16384 (e.g. 1100x760), got '\(v)'")
+            throw OptionError("--size: expected WxH in whole points, each 1…16384 (e.g. 1100x760), got '\(excerpt(v))'")
         }
         return Size(width: w, height: h)
     }

@@ -46,23 +46,23 @@ public struct Script: Equatable, Sendable {
             let args = Array(tokens.dropFirst())
             func number(_ s: String, _ what: String, min: Double = -1e9, max: Double = 1e9) throws -> Double {
                 guard let v = Double(s), v.isFinite, v >= min, v <= max else {
-                    throw fail("bad \(what) '\(s)'" + (max < 1e9 ? " (\(Int(min))…\(Int(max)))" : ""))
+                    throw fail("bad \(what) '\(excerpt(s))'" + (max < 1e9 ? " (\(Int(min))…\(Int(max)))" : ""))
                 }
                 return v
             }
             func pane(_ id: String) throws {
-                guard try control(id) == nil else { throw fail("'\(id)' is not a paged pane (this command takes pager)") }
+                guard try control(id) == nil else { throw fail("'\(excerpt(id))' is not a paged pane (this command takes pager)") }
             }
             func count(_ range: ClosedRange<Int>, _ usage: String) throws {
                 guard range.contains(args.count) else { throw fail("usage: \(usage)") }
             }
             func control(_ id: String) throws -> [String]? {
-                guard let entry = catalog[id] else { throw fail("unknown control '\(id)' (known: \(catalog.keys.sorted().joined(separator: ", ")))") }
+                guard let entry = catalog[id] else { throw fail("unknown control '\(excerpt(id))' (known: \(catalog.keys.sorted().joined(separator: ", ")))") }
                 return entry
             }
             func label(_ id: String, _ l: String) throws -> String {
-                guard let labels = try control(id) else { throw fail("control '\(id)' has no labels") }
-                guard labels.contains(l) else { throw fail("unknown label '\(l)' of \(id) (known: \(labels.map { "\"\($0)\"" }.joined(separator: ", ")))") }
+                guard let labels = try control(id) else { throw fail("control '\(excerpt(id))' has no labels") }
+                guard labels.contains(l) else { throw fail("unknown label '\(excerpt(l))' of \(id) (known: \(labels.map { "\"\($0)\"" }.joined(separator: ", ")))") }
                 return l
             }
             func phase(_ s: String) throws -> PointerPhase {
@@ -70,7 +70,7 @@ public struct Script: Equatable, Sendable {
                 case "down": return .began
                 case "move": return .moved
                 case "up": return .ended
-                default: throw fail("expected down, move or up, got '\(s)'")
+                default: throw fail("expected down, move or up, got '\(excerpt(s))'")
                 }
             }
             let command: ScriptCommand
@@ -83,26 +83,26 @@ public struct Script: Equatable, Sendable {
                 command = .mouse(try phase(args[0]), Point(x: try number(args[1], "x"), y: try number(args[2], "y")))
             case "touch":
                 try count(4...4, "touch down|move|up ID X Y")
-                guard let id = Int(args[1]), id >= 0, id < 1_000_000 else { throw fail("bad touch id '\(args[1])'") }
+                guard let id = Int(args[1]), id >= 0, id < 1_000_000 else { throw fail("bad touch id '\(excerpt(args[1]))'") }
                 command = .touch(try phase(args[0]), id: id, Point(x: try number(args[2], "x"), y: try number(args[3], "y")))
             case "key":
                 try count(1...1, "key NAME")
                 var name = args[0], shift = false
                 if name.hasPrefix("Shift+") { shift = true; name = String(name.dropFirst(6)) }
                 let isFunction = name.count >= 2 && name.first == "F" && (Int(name.dropFirst()).map { (1...24).contains($0) } ?? false)
-                guard keyNames.contains(name) || name.count == 1 || isFunction else { throw fail("unknown key '\(args[0])'") }
+                guard keyNames.contains(name) || name.count == 1 || isFunction else { throw fail("unknown key '\(excerpt(args[0]))'") }
                 command = .key(Key(sdlName: name), shift: shift)
             case "tap":
                 try count(2...2, "tap CONTROL LABEL")
                 command = .tap(control: args[0], label: try label(args[0], args[1]))
             case "drag":
                 try count(4...5, "drag CONTROL FROM TO SECONDS [touch]")
-                if args.count == 5, args[4] != "touch" { throw fail("expected 'touch' or nothing after the seconds, got '\(args[4])'") }
+                if args.count == 5, args[4] != "touch" { throw fail("expected 'touch' or nothing after the seconds, got '\(excerpt(args[4]))'") }
                 command = .drag(control: args[0], from: try label(args[0], args[1]), to: try label(args[0], args[2]),
                                 seconds: try number(args[3], "seconds", min: 0, max: Script.maxGesture), touch: args.count == 5)
             case "swipe":
                 try count(3...4, "swipe CONTROL DX SECONDS [touch]")
-                if args.count == 4, args[3] != "touch" { throw fail("expected 'touch' or nothing after the seconds, got '\(args[3])'") }
+                if args.count == 4, args[3] != "touch" { throw fail("expected 'touch' or nothing after the seconds, got '\(excerpt(args[3]))'") }
                 try pane(args[0])
                 command = .swipe(control: args[0], dx: try number(args[1], "dx"), seconds: try number(args[2], "seconds", min: 0, max: Script.maxGesture), touch: args.count == 4)
             case "screenshot":
@@ -123,13 +123,13 @@ public struct Script: Equatable, Sendable {
                     command = .expectSelected(control: rest[0], label: try label(rest[0], rest[1]))
                 case "indicator":
                     guard (3...4).contains(rest.count) else { throw fail("usage: expect indicator CONTROL X WIDTH [TOLERANCE]") }
-                    guard try control(rest[0]) != nil else { throw fail("control '\(rest[0])' has no indicator") }
+                    guard try control(rest[0]) != nil else { throw fail("control '\(excerpt(rest[0]))' has no indicator") }
                     command = .expectIndicator(control: rest[0], x: try number(rest[1], "x"), width: try number(rest[2], "width"),
                                                tolerance: rest.count == 4 ? try number(rest[3], "tolerance", min: 0) : 0.5)
                 case "page":
                     guard rest.count == 2 else { throw fail("usage: expect page CONTROL INDEX") }
                     try pane(rest[0])
-                    guard let p = Int(rest[1]), p >= 0 else { throw fail("bad page index '\(rest[1])'") }
+                    guard let p = Int(rest[1]), p >= 0 else { throw fail("bad page index '\(excerpt(rest[1]))'") }
                     command = .expectPage(control: rest[0], page: p)
                 case "offset":
                     guard (2...3).contains(rest.count) else { throw fail("usage: expect offset CONTROL PAGES [TOLERANCE]") }
@@ -137,10 +137,10 @@ public struct Script: Equatable, Sendable {
                     command = .expectOffset(control: rest[0], pages: try number(rest[1], "pages"),
                                             tolerance: rest.count == 3 ? try number(rest[2], "tolerance", min: 0) : 0.01)
                 default:
-                    throw fail("unknown expectation '\(what)' (known: selected, indicator, page, offset)")
+                    throw fail("unknown expectation '\(excerpt(what))' (known: selected, indicator, page, offset)")
                 }
             default:
-                throw fail("unknown command '\(head)'")
+                throw fail("unknown command '\(excerpt(head))'")
             }
             out.append(ScriptLine(number: n, command: command, text: raw.trimmingCharacters(in: .whitespaces)))
         }
