@@ -136,7 +136,9 @@ public struct Options: Equatable, Sendable {
             case "--assets": o.assetsDirectory = try nonEmpty(value(a), a)
             case "--tour-dir": o.tourDirectory = try nonEmpty(value(a), a)
             case "--trace": o.tracePath = try nonEmpty(value(a), a)
-            case "--script": o.scriptPath = try nonEmpty(value(a), a)
+            case "--script":
+                let v = try value(a)
+                o.scriptPath = v == "-" ? v : try nonEmpty(v, a)   // `-`: standard input
             case "--record": o.recordPath = try nonEmpty(value(a), a)
             case "--slow-animations": o.slowAnimations = true
             case "--reduce-motion": o.reduceMotion = true

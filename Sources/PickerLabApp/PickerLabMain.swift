@@ -32,17 +32,10 @@ public enum PickerLabMain {
         }
         var scriptText: String? = nil
         if let path = options.scriptPath {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                  let data = FileManager.default.contents(atPath: path) else {
-                printError("--script: cannot read '\(path)'" + (isDirectory.boolValue ? ": it is a folder" : ""))
+            do { scriptText = try ScriptSource.read(path) } catch {
+                printError("\(error)")
                 return 2
             }
-            guard let text = String(data: data, encoding: .utf8) else {
-                printError("--script: '\(path)' is not UTF-8 text")
-                return 2
-            }
-            scriptText = text
         }
         do {
             let host = try makeHost(HostRequest(size: opts.size, scale: opts.scale, headless: opts.headless, assetsDirectory: assets))

@@ -37,6 +37,27 @@ struct ScriptTests {
         #expect(!FileManager.default.fileExists(atPath: shot.path))   // nothing ran
     }
 
+    @Test func aScriptIsReadFromStandardInputAFIFOOrAProcessSubstitution() throws {
+        let dir = try temporaryFolder("scriptstream")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let text = "tap glass unread\\nwait 1\\nexpect selected glass unread\\n"
+        let stdin = try run("/bin/sh", ["-c", "printf '\(text)' | \"$0\" --headless --script -; echo rc=$?", pickerlabPath],
+                            environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+        #expect(stdin.stdout.contains("rc=0"), "\(stdin.stdout) \(stdin.stderr)")
+        let fifo = dir.appendingPathComponent("fifo").path
+        let viaFIFO = try run("/bin/sh", ["-c", "mkfifo \"$1\" && (printf '\(text)expect selected glass all\\n' > \"$1\" &) && \"$0\" --headless --script \"$1\"; echo rc=$?",
+                                          pickerlabPath, fifo], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+        #expect(viaFIFO.stdout.contains("rc=3"), "the FIFO's script ran to its failing last line: \(viaFIFO.stdout) \(viaFIFO.stderr)")
+        #expect(viaFIFO.stderr.contains("fifo:4: expected glass selected all, got unread"), "\(viaFIFO.stderr)")
+        if FileManager.default.isExecutableFile(atPath: "/bin/bash") {
+            let substitution = try run("/bin/bash", ["-c", "\"$0\" --headless --script <(printf '\(text)'); echo rc=$?", pickerlabPath],
+                                       environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+            #expect(substitution.stdout.contains("rc=0"), "\(substitution.stdout) \(substitution.stderr)")
+        }
+        let missing = try pickerlab(["--headless", "--script", dir.appendingPathComponent("none.txt").path])
+        #expect(missing.status == 2 && missing.stderr.contains("No such file or directory"), "\(missing.stderr)")
+    }
+
     @Test func aFailedExpectationPrintsLineExpectedAndActualAndExitsThreeAfterWritingOutputs() throws {
         let dir = try temporaryFolder("failexpect")
         defer { try? FileManager.default.removeItem(at: dir) }
