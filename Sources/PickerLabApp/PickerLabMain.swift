@@ -42,7 +42,7 @@ public enum PickerLabMain {
             let app = App(options: opts, host: host)
             if let path = options.scriptPath, let scriptText {
                 do {
-                    app.script = ScriptRunner(try Script.parse(scriptText, path: path, catalog: app.scriptCatalog), path: path)
+                    app.script = ScriptRunner(try Script.parse(scriptText, path: path, catalog: app.scriptCatalog, scale: opts.scale), path: path)
                 } catch {
                     printError("\(error)")
                     return 2

@@ -248,7 +248,7 @@ public final class SDLHost: PlatformHost {
             e.window.windowID = windowID
             e.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
         case .resized(let size):
-            SDL_SetWindowSize(window, Int32((size.width * s).rounded()), Int32((size.height * s).rounded()))
+            SDL_SetWindowSize(window, Int32(clamp((size.width * s).rounded(), 1, 16384)), Int32(clamp((size.height * s).rounded(), 1, 16384)))
             return
         case .quit:
             e.type = SDL_QUIT.rawValue

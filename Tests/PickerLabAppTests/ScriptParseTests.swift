@@ -1,3 +1,4 @@
+import Geometry
 @testable import PickerLabApp
 import Testing
 
@@ -25,5 +26,17 @@ struct ScriptParseTests {
         } throws: { error in
             "\(error)".contains(message) && "\(error)".hasPrefix("s:1:")
         }
+    }
+
+    @Test func resizeHasTheLimitsOfSizeAndScale() throws {
+        for (line, scale) in [("resize 1000000000 1000000000", 3.0), ("resize 5462 100", 3), ("resize 100 16385", 1), ("resize 2049 10", 8)] {
+            #expect {
+                _ = try Script.parse(line, path: "s", catalog: catalog, scale: scale)
+            } throws: { error in
+                "\(error)".hasPrefix("s:1:") && "\(error)".contains("16384")
+            }
+        }
+        #expect(try Script.parse("resize 5461 100.5", path: "s", catalog: catalog, scale: 3).lines.map(\.command) == [.resize(Size(width: 5461, height: 100.5))])
+        #expect(try Script.parse("resize 16384 16384", path: "s", catalog: catalog).lines.count == 1)
     }
 }

@@ -32,10 +32,11 @@ public struct Script: Equatable, Sendable {
     /// SDL key names the script accepts besides single characters and F1…F24.
     static let keyNames: Set<String> = ["Left", "Right", "Up", "Down", "Tab", "Home", "End", "Escape", "Space", "Return", "Enter", "Backspace", "Delete", "PageUp", "PageDown"]
 
-    /// Parses `text`; `path` names the file in errors.
+    /// Parses `text`; `path` names the file in errors; `scale` is the run's `--scale`, which bounds `resize`
+    /// as it bounds `--size` (a drawable of at most `Options.maxDrawable` pixels a side).
     /// - Throws: `ScriptError` for the first malformed line (unknown command, bad number, unknown control or
-    ///   label), before anything runs.
-    public static func parse(_ text: String, path: String, catalog: Catalog) throws -> Script {
+    ///   label, a window too large), before anything runs.
+    public static func parse(_ text: String, path: String, catalog: Catalog, scale: Double = 1) throws -> Script {
         var out: [ScriptLine] = []
         // Any line ending: LF, CRLF (one Character in Swift) or a lone CR.
         for (i, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
@@ -113,7 +114,14 @@ public struct Script: Equatable, Sendable {
                 command = .dump(args[0])
             case "resize":
                 try count(2...2, "resize W H")
-                command = .resize(Size(width: try number(args[0], "width", min: 1), height: try number(args[1], "height", min: 1)))
+                let size = Size(width: try number(args[0], "width", min: 1, max: Options.maxDrawable),
+                                height: try number(args[1], "height", min: 1, max: Options.maxDrawable))
+                // The limits of --size and --scale: the drawable (size × scale) is at most 16384 pixels a side.
+                let pixels = (size.width * scale, size.height * scale)
+                guard pixels.0 <= Options.maxDrawable, pixels.1 <= Options.maxDrawable else {
+                    throw fail("resize \(args[0]) \(args[1]) at --scale \(scale) is \(Int(pixels.0.rounded()))x\(Int(pixels.1.rounded())) pixels; the drawable can be at most \(Int(Options.maxDrawable)) on a side")
+                }
+                command = .resize(size)
             case "expect":
                 guard let what = args.first else { throw fail("usage: expect selected|indicator|page|offset …") }
                 let rest = Array(args.dropFirst())
