@@ -72,6 +72,20 @@ struct ScriptTests {
         #expect(control(try readJSON(dump), "pill")?["selectedIndex"] as? Int == 1)
     }
 
+    @Test func aScriptedOutputThatFailsWarnsAndTheScriptAndTheExitOutputsGoOn() throws {
+        let dir = try temporaryFolder("scriptoutput")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("s.txt"), dump = dir.appendingPathComponent("d.json"), later = dir.appendingPathComponent("later.json")
+        try "screenshot /nonexistent-folder/x.png\ndump /etc/passwd/d.json\ntap glass unread\nwait 1\nexpect selected glass unread\ndump \(later.path)\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        let r = try pickerlab(["--headless", "--script", script.path, "--dump-scene", dump.path])
+        #expect(r.status == 1, "\(r.stderr)")
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 2 && lines[0].contains("s.txt:1:") && lines[0].contains("no such folder") && lines[1].contains("s.txt:2:") && lines[1].contains("Not a directory"), "\(r.stderr)")
+        #expect(control(try readJSON(later), "glass")?["selectedIndex"] as? Int == 1, "the rest of the script ran")
+        #expect(control(try readJSON(dump), "glass")?["selectedIndex"] as? Int == 1, "--dump-scene was written at exit")
+    }
+
     @Test func aScriptThatQuitsBeforeItsChecksDoesNotPass() throws {
         let dir = try temporaryFolder("quitscript")
         defer { try? FileManager.default.removeItem(at: dir) }

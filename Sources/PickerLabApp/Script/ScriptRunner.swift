@@ -189,8 +189,12 @@ public final class ScriptRunner {
             PickerLabMain.printError(message)
         }
         switch line.command {
-        case .screenshot(let file): try app.writeScreenshot(to: file)
-        case .dump(let file): try app.writeSceneDump(to: file)
+        // A scripted output that cannot be written warns and the script goes on (the run then exits 1);
+        // the rest of the script and the outputs asked for at exit still run.
+        case .screenshot(let file):
+            do { try app.writeScreenshot(to: file) } catch { app.warn("\(path):\(line.number): \(error)") }
+        case .dump(let file):
+            do { try app.writeSceneDump(to: file) } catch { app.warn("\(path):\(line.number): \(error)") }
         case .expectSelected(let c, let l):
             guard let control = app.gallery.control(c) else { return }
             let actual = control.segments[control.selectedIndex].title
