@@ -111,6 +111,25 @@ struct ScriptTests {
         #expect(try Data(contentsOf: s1) == Data(contentsOf: s2))
     }
 
+    @Test(.enabled(if: FullDisk.available, FullDisk.skipReason))
+    func aRecordingOnAFullDiskWarnsOnceTheRunGoesOnAndExitsOne() throws {
+        let disk = try FullDisk()
+        defer { disk.unmount() }
+        let dir = try temporaryFolder("recfull")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let rec = disk.folder.appendingPathComponent("rec.txt"), dump = dir.appendingPathComponent("d.json")
+        let source = packageRoot.appendingPathComponent("Tests/scripts/tap-selects.txt").path
+        let r = try pickerlab(["--headless", "--script", source, "--record", rec.path, "--dump-scene", dump.path])
+        #expect(r.status == 1)
+        #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains(rec.path) && r.stderr.contains("No space left on device"), "\(r.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dump.path), "the run went on")
+    }
+
+    @Test func aRecordingIntoAMissingFolderSaysWhy() throws {
+        let r = try pickerlab(["--headless", "--frames", "1", "--record", "/nonexistent-folder/rec.txt"])
+        #expect(r.status == 1 && r.stderr.contains("/nonexistent-folder/rec.txt") && r.stderr.contains("No such file or directory"), "\(r.stderr)")
+    }
+
     @Test(arguments: [SIGTERM, SIGINT])
     func aRecordingIsCompleteWhenTheRunIsEndedBySignal(signal: Int32) throws {
         let xvfb = try Xvfb()

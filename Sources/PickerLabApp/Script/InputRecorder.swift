@@ -1,4 +1,5 @@
 import Foundation
+import FrameTrace
 import Geometry
 import SceneGraph
 
@@ -11,21 +12,30 @@ import SceneGraph
 /// each event's rounded time (no drift over a long recording).
 @MainActor
 public final class InputRecorder {
-    private let handle: FileHandle
+    private let file: TraceOutputFile
     /// The file being written.
     public let path: String
     private var lastWritten = 0.0   // rounded seconds of the last event written
     /// Lines written (commands, not comments).
     public private(set) var count = 0
+    /// Why the recording stopped (a full disk), once a write has failed; later lines are not written.
+    public private(set) var warning: String?
+    private let warn: (String) -> Void
 
     /// Creates (or truncates) the file at `path` and writes a header comment.
-    /// - Throws: `OptionError` naming the path when it cannot be created.
-    public init(path: String, header: String) throws {
-        guard FileManager.default.createFile(atPath: path, contents: nil), let h = FileHandle(forWritingAtPath: path) else {
-            throw OptionError("--record: cannot create '\(path)'")
+    /// - Parameters:
+    ///   - warn: called once, with a one-line warning, when a write fails (a full disk): the recording stops
+    ///     there and the run goes on (the app then exits 1, as for `--trace`).
+    ///   - injectedFailure: for tests: every write fails with this `errno` (a full disk simulated in-process).
+    /// - Throws: `OptionError` naming the path and the system's reason when it cannot be created.
+    public init(path: String, header: String, injectedFailure: Int32? = nil, warn: @escaping (String) -> Void = { _ in }) throws {
+        switch TraceOutputFile.create(path: path) {
+        case .failure(let failure): throw OptionError("--record: cannot create '\(path)': \(failure.message)")
+        case .success(let opened): file = opened
         }
-        handle = h
+        file.injectedFailure = injectedFailure
         self.path = path
+        self.warn = warn
         write("# " + header)
     }
 
@@ -51,8 +61,14 @@ public final class InputRecorder {
         count += 1
     }
 
+    /// Writes `line` with one `write(2)`; the first failure warns once and stops the recording.
     private func write(_ line: String) {
-        try? handle.write(contentsOf: Data((line + "\n").utf8))
+        guard warning == nil else { return }
+        if let failure = file.write(Array((line + "\n").utf8)) {
+            let message = "recording: cannot write \(path): \(failure.message); recording stopped"
+            warning = message
+            warn(message)
+        }
     }
 
     /// Ends the recording at `time` (seconds since the run started): a final wait up to the last frame, so a
@@ -65,7 +81,7 @@ public final class InputRecorder {
     }
 
     /// Closes the file.
-    public func close() { try? handle.close() }
+    public func close() { file.close() }
 
     private func num(_ v: Double, digits: Int = 3) -> String {
         let scale = digits == 6 ? 1e6 : 1e3
