@@ -14,6 +14,8 @@ public struct SpringOverride: Equatable, Sendable {
     /// The control id (pill, underline, icons, track, thumb, glass).
     public var control: String
     public var animation: Animation
+    /// The SPEC as given (a recording writes it back as `set spring STYLE=SPEC`).
+    public var spec: String
 
     /// Parses `STYLE=SPEC` (see `AnimationSpec`).
     /// - Throws: `OptionError` naming the bad style or spec.
@@ -23,7 +25,7 @@ public struct SpringOverride: Equatable, Sendable {
         guard Gallery.controlIDs.contains(kv[0]) else {
             throw OptionError("--spring: unknown style '\(excerpt(kv[0]))' (known: \(Gallery.controlIDs.joined(separator: ", ")))")
         }
-        do { return SpringOverride(control: kv[0], animation: try AnimationSpec.parse(kv[1])) } catch let e as OptionError {
+        do { return SpringOverride(control: kv[0], animation: try AnimationSpec.parse(kv[1]), spec: kv[1]) } catch let e as OptionError {
             throw OptionError("--spring: \(e.message)")
         }
     }

@@ -51,6 +51,7 @@ public enum PickerLabMain {
             if let path = options.recordPath {
                 app.recorder = try InputRecorder(path: path, header: "pickerlab recording: --size \(Int(opts.size.width))x\(Int(opts.size.height)) --scale \(opts.scale); replay with --script",
                                                  warn: { [weak app] in app?.warn($0) })
+                app.recorder?.recordStart(windowSize: app.host.windowSize, settings: app.settingsInForce)
             }
             defer { app.recorder?.close() }
             if tour {

@@ -242,11 +242,15 @@ public final class SDLHost: PlatformHost {
             e.key.state = UInt8(SDL_PRESSED)
             e.key.keysym.sym = SDL_GetKeyFromName(k.key.sdlName)
             e.key.keysym.scancode = SDL_GetScancodeFromKey(e.key.keysym.sym)
-            e.key.keysym.mod = UInt16(k.shift ? KMOD_LSHIFT.rawValue : 0)
-        case .focusLost:
+            var mod = k.modifiers.contains(.shift) ? KMOD_LSHIFT.rawValue : 0
+            if k.modifiers.contains(.ctrl) { mod |= KMOD_LCTRL.rawValue }
+            if k.modifiers.contains(.alt) { mod |= KMOD_LALT.rawValue }
+            if k.modifiers.contains(.gui) { mod |= KMOD_LGUI.rawValue }
+            e.key.keysym.mod = UInt16(mod)
+        case .focusLost, .focusGained:
             e.type = SDL_WINDOWEVENT.rawValue
             e.window.windowID = windowID
-            e.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
+            e.window.event = UInt8((event == .focusLost ? SDL_WINDOWEVENT_FOCUS_LOST : SDL_WINDOWEVENT_FOCUS_GAINED).rawValue)
         case .resized(let size):
             SDL_SetWindowSize(window, Int32(clamp((size.width * s).rounded(), 1, 16384)), Int32(clamp((size.height * s).rounded(), 1, 16384)))
             return

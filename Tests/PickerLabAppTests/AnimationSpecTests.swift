@@ -39,8 +39,8 @@ struct AnimationSpecTests {
     @Test func springOptionParsesStyleAndSpec() throws {
         let o = try Options.parse(["--spring", "glass=response:0.4,dampingFraction:0.6", "--spring", "pill=bouncy"])
         #expect(o.springOverrides == [
-            SpringOverride(control: "glass", animation: .spring(response: 0.4, dampingFraction: 0.6)),
-            SpringOverride(control: "pill", animation: .bouncy),
+            SpringOverride(control: "glass", animation: .spring(response: 0.4, dampingFraction: 0.6), spec: "response:0.4,dampingFraction:0.6"),
+            SpringOverride(control: "pill", animation: .bouncy, spec: "bouncy"),
         ])
         #expect(throws: OptionError.self) { try Options.parse(["--spring", "nosuch=bouncy"]) }
         #expect(throws: OptionError.self) { try Options.parse(["--spring", "glass"]) }

@@ -3,7 +3,8 @@ import FrameTrace
 import Geometry
 import SceneGraph
 
-/// Writes the session's real input (mouse, touch, keys, resizes, with their times) as an input script
+/// Writes the session's real input (mouse, touch, keys with their modifiers, resizes, focus changes, with
+/// their times, after the window size and the options in force) as an input script
 /// (see `Script`), so the session can be replayed exactly with `--script`. Each line is written with one
 /// `write(2)` as it happens, so the file is complete and readable however the run ends (window button,
 /// Escape, SIGINT, SIGTERM — and up to the last event even after SIGKILL).
@@ -49,16 +50,33 @@ public final class InputRecorder {
             line = p.kind == .mouse ? "mouse \(phase) \(num(p.position.x)) \(num(p.position.y))"
                 : "touch \(phase) \(p.id - 1) \(num(p.position.x)) \(num(p.position.y))"
         case .key(let k):
-            line = "key " + (k.shift ? "Shift+" : "") + k.key.sdlName
+            guard !k.key.sdlName.isEmpty else { return }   // a key SDL has no name for: nothing to replay
+            line = "key " + Script.keyToken(k.key, modifiers: k.modifiers)
         case .resized(let s):
             line = "resize \(num(s.width)) \(num(s.height))"
+        case .focusLost:
+            line = "focus lost"
+        case .focusGained:
+            line = "focus gained"
         default:
             return
         }
+        record(line: line, time: time)
+    }
+
+    /// Records the script command `line` (a `set` or a `resize`) as happening at `time` seconds.
+    public func record(line: String, time: Double) {
         let t = (max(0, time) * 1e6).rounded() / 1e6
         if t > lastWritten { write("wait " + num(t - lastWritten, digits: 6)); lastWritten = t }
         write(line)
         count += 1
+    }
+
+    /// Records how the session starts, so a replay starts the same whatever its own options: the window size
+    /// (`resize W H`, in points) and the options in force (`set …`), at time 0.
+    public func recordStart(windowSize: Size, settings: [ScriptSetting]) {
+        record(line: "resize \(num(windowSize.width)) \(num(windowSize.height))", time: 0)
+        for setting in settings { record(line: setting.line, time: 0) }
     }
 
     /// Writes `line` with one `write(2)`; the first failure warns once and stops the recording.

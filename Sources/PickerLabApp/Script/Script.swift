@@ -7,11 +7,13 @@ import SceneGraph
 /// wait SECONDS
 /// mouse down X Y            mouse move X Y            mouse up X Y
 /// touch down ID X Y         touch move ID X Y         touch up ID X Y
-/// key NAME                  (SDL key names: Left, Right, Tab, Home, End, Escape, …; Shift+Tab)
-/// tap CONTROL LABEL
+/// key NAME                  (SDL key names: Left, Right, Tab, "Left Shift", "#", …; Shift+Tab, Ctrl+Right)
+/// tap CONTROL LABEL         (LABEL: a label in any case, or #INDEX, the segment's 0-based index)
 /// drag CONTROL FROM TO SECONDS [touch]
 /// swipe pager DX SECONDS [touch]
 /// screenshot FILE.png       dump FILE.json            resize W H
+/// set slow-animations on|off    set reduce-motion on|off    set spring STYLE=SPEC
+/// focus lost                focus gained
 /// expect selected CONTROL LABEL
 /// expect indicator CONTROL X WIDTH [TOLERANCE]
 /// expect page pager INDEX
@@ -29,8 +31,6 @@ public struct Script: Equatable, Sendable {
     /// The longest `drag` or `swipe`, in seconds.
     public static let maxGesture = 60.0
 
-    /// SDL key names the script accepts besides single characters and F1…F24.
-    static let keyNames: Set<String> = ["Left", "Right", "Up", "Down", "Tab", "Home", "End", "Escape", "Space", "Return", "Enter", "Backspace", "Delete", "PageUp", "PageDown"]
 
     /// Parses `text`; `path` names the file in errors; `scale` is the run's `--scale`, which bounds `resize`
     /// as it bounds `--size` (a drawable of at most `Options.maxDrawable` pixels a side).
@@ -61,10 +61,25 @@ public struct Script: Equatable, Sendable {
                 guard let entry = catalog[id] else { throw fail("unknown control '\(excerpt(id))' (known: \(catalog.keys.sorted().joined(separator: ", ")))") }
                 return entry
             }
+            // A label as written, else a segment's 0-based index (#2), else a label in another case ("UNREAD").
             func label(_ id: String, _ l: String) throws -> String {
                 guard let labels = try control(id) else { throw fail("control '\(excerpt(id))' has no labels") }
-                guard labels.contains(l) else { throw fail("unknown label '\(excerpt(l))' of \(id) (known: \(labels.map { "\"\($0)\"" }.joined(separator: ", ")))") }
-                return l
+                if labels.contains(l) { return l }
+                if l.count > 1, l.hasPrefix("#"), l.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) {
+                    guard let i = Int(l.dropFirst()), labels.indices.contains(i) else {
+                        throw fail("no segment \(excerpt(l)) in \(id) (it has #0…#\(labels.count - 1))")
+                    }
+                    return labels[i]
+                }
+                if let match = labels.first(where: { $0.lowercased() == l.lowercased() }) { return match }
+                throw fail("unknown label '\(excerpt(l))' of \(id) (known: \(labels.map { "\"\($0)\"" }.joined(separator: ", ")))")
+            }
+            func onOff(_ s: String) throws -> Bool {
+                switch s {
+                case "on": return true
+                case "off": return false
+                default: throw fail("expected on or off, got '\(excerpt(s))'")
+                }
             }
             func phase(_ s: String) throws -> PointerPhase {
                 switch s {
@@ -87,12 +102,10 @@ public struct Script: Equatable, Sendable {
                 guard let id = Int(args[1]), id >= 0, id < 1_000_000 else { throw fail("bad touch id '\(excerpt(args[1]))'") }
                 command = .touch(try phase(args[0]), id: id, Point(x: try number(args[2], "x"), y: try number(args[3], "y")))
             case "key":
-                try count(1...1, "key NAME")
-                var name = args[0], shift = false
-                if name.hasPrefix("Shift+") { shift = true; name = String(name.dropFirst(6)) }
-                let isFunction = name.count >= 2 && name.first == "F" && (Int(name.dropFirst()).map { (1...24).contains($0) } ?? false)
-                guard keyNames.contains(name) || name.count == 1 || isFunction else { throw fail("unknown key '\(excerpt(args[0]))'") }
-                command = .key(Key(sdlName: name), shift: shift)
+                try count(1...1, "key [Ctrl+][Alt+][Shift+][GUI+]NAME")
+                let (modifiers, name) = Script.splitModifiers(args[0])
+                guard let canonical = KeyNames.canonical(name) else { throw fail("unknown key '\(excerpt(args[0]))'") }
+                command = .key(Key(sdlName: canonical), modifiers: modifiers)
             case "tap":
                 try count(2...2, "tap CONTROL LABEL")
                 command = .tap(control: args[0], label: try label(args[0], args[1]))
@@ -122,6 +135,21 @@ public struct Script: Equatable, Sendable {
                     throw fail("resize \(args[0]) \(args[1]) at --scale \(scale) is \(Int(pixels.0.rounded()))x\(Int(pixels.1.rounded())) pixels; the drawable can be at most \(Int(Options.maxDrawable)) on a side")
                 }
                 command = .resize(size)
+            case "set":
+                guard args.count == 2 else { throw fail("usage: set slow-animations on|off, set reduce-motion on|off or set spring STYLE=SPEC") }
+                switch args[0] {
+                case "slow-animations": command = .set(.slowAnimations(try onOff(args[1])))
+                case "reduce-motion": command = .set(.reduceMotion(try onOff(args[1])))
+                case "spring":
+                    do { command = .set(.spring(try SpringOverride.parse(args[1]))) } catch let e as OptionError {
+                        throw fail(e.message.hasPrefix("--spring: ") ? String(e.message.dropFirst(10)) : e.message)
+                    }
+                default: throw fail("unknown setting '\(excerpt(args[0]))' (known: slow-animations, reduce-motion, spring)")
+                }
+            case "focus":
+                try count(1...1, "focus lost|gained")
+                guard args[0] == "lost" || args[0] == "gained" else { throw fail("expected lost or gained, got '\(excerpt(args[0]))'") }
+                command = .focus(gained: args[0] == "gained")
             case "expect":
                 guard let what = args.first else { throw fail("usage: expect selected|indicator|page|offset …") }
                 let rest = Array(args.dropFirst())
@@ -155,27 +183,66 @@ public struct Script: Equatable, Sendable {
         return Script(lines: out)
     }
 
-    /// Splits a line into words; "double quotes" group words; `#` outside quotes starts a comment.
+    /// The modifiers written before a key name (`Ctrl+Alt+Shift+GUI+NAME`, any order and case) and the name.
+    static func splitModifiers(_ token: String) -> (KeyModifiers, String) {
+        var modifiers: KeyModifiers = [], name = Substring(token)
+        var matched = true
+        while matched {
+            matched = false
+            for (modifier, word) in KeyModifiers.named where name.count > word.count + 1 && name.lowercased().hasPrefix(word.lowercased() + "+") {
+                modifiers.insert(modifier)
+                name = name.dropFirst(word.count + 1)
+                matched = true
+            }
+        }
+        return (modifiers, String(name))
+    }
+
+    /// How a key press is written in a script: its modifiers, then SDL's name, quoted where needed
+    /// (`key Ctrl+Right`, `key "Left Shift"`, `key "#"`).
+    public static func keyToken(_ key: Key, modifiers: KeyModifiers) -> String {
+        let prefix = KeyModifiers.named.filter { modifiers.contains($0.0) }.map { $0.1 + "+" }.joined()
+        return quoted(prefix + key.sdlName)
+    }
+
+    /// Splits a line into words; "double quotes" group words (inside them `\"` is a quote and `\\` a
+    /// backslash); `#` outside quotes starts a comment, except a word `#` + digits (a segment index, `#2`).
     static func tokenize(_ line: String, fail: (String) -> ScriptError) throws -> [String] {
         var tokens: [String] = [], current = "", inQuotes = false, hasToken = false
-        for ch in line {
+        let chars = Array(line)
+        var i = 0
+        while i < chars.count {
+            let ch = chars[i]
             if inQuotes {
-                if ch == "\"" { inQuotes = false } else { current.append(ch) }
+                if ch == "\\", i + 1 < chars.count, chars[i + 1] == "\"" || chars[i + 1] == "\\" { current.append(chars[i + 1]); i += 1 }
+                else if ch == "\"" { inQuotes = false } else { current.append(ch) }
             } else if ch == "\"" {
                 inQuotes = true; hasToken = true
             } else if ch == "#" {
-                break
+                // `#2` standing alone is a segment index; any other `#` starts a comment.
+                var j = i + 1
+                while j < chars.count, chars[j].isASCII, chars[j].isNumber { j += 1 }
+                let isIndex = !hasToken && j > i + 1 && (j == chars.count || chars[j] == " " || chars[j] == "\t" || chars[j] == "\r")
+                guard isIndex else { break }
+                current.append(contentsOf: chars[i..<j]); hasToken = true
+                i = j
+                continue
             } else if ch == " " || ch == "\t" || ch == "\r" {
                 if hasToken { tokens.append(current); current = ""; hasToken = false }
             } else {
                 current.append(ch); hasToken = true
             }
+            i += 1
         }
         if inQuotes { throw fail("unterminated quote") }
         if hasToken { tokens.append(current) }
         return tokens
     }
 
-    /// `s` quoted when it holds a space (so it reads back as one word).
-    public static func quoted(_ s: String) -> String { s.contains(" ") || s.isEmpty ? "\"\(s)\"" : s }
+    /// `s` as one script word: quoted when it holds a space, a `#`, a quote or a backslash, or is empty
+    /// (quotes and backslashes inside escaped), so it reads back as itself.
+    public static func quoted(_ s: String) -> String {
+        guard s.isEmpty || s.contains(where: { $0 == " " || $0 == "#" || $0 == "\"" || $0 == "\\" || $0 == "\t" }) else { return s }
+        return "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
 }

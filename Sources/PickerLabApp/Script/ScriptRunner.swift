@@ -30,6 +30,7 @@ public final class ScriptRunner {
         case tapUp(control: String, label: String)
         case dragStart(control: String, from: String, to: String, seconds: Double, touch: Bool)
         case swipeStart(control: String, dx: Double, seconds: Double, touch: Bool)
+        case apply(ScriptSetting)
         case check
     }
 
@@ -58,8 +59,12 @@ public final class ScriptRunner {
             case .touch(let phase, let id, let p):
                 steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .inject(.pointer(
                     PointerEvent(id: id + 1, kind: .touch, phase: phase, position: p, timestamp: 0, isPressed: phase != .ended)))))
-            case .key(let key, let shift):
-                steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .inject(.key(KeyEvent(key: key, shift: shift, timestamp: 0)))))
+            case .key(let key, let modifiers):
+                steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .inject(.key(KeyEvent(key: key, modifiers: modifiers, timestamp: 0)))))
+            case .focus(let gained):
+                steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .inject(gained ? .focusGained : .focusLost)))
+            case .set(let setting):
+                steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .apply(setting)))
             case .resize(let size):
                 steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .inject(.resized(size))))
             case .tap(let control, let label):
@@ -149,6 +154,8 @@ public final class ScriptRunner {
             guard let frame = app.controlFrame(c) else { return }
             let start = frame.center
             schedulePress(from: start, to: Point(x: start.x + dx, y: start.y), seconds: seconds, hold: 0, touch: touch, easeOut: false, step: step, app: app)
+        case .apply(let setting):
+            app.apply(setting)
         case .check:
             if case .wait = step.line.command { return }   // the end of a trailing wait
             try check(step.line, app)
