@@ -135,7 +135,8 @@ public final class App: FrameGraphSource {
         // About to sleep until the next event: put what the trace holds on disk first, so a session killed
         // while idle loses nothing.
         if let timeout, timeout > 0.1 { trace?.flush() }
-        let events = host.waitEvents(timeout: timeout, now: now)
+        var events = host.waitEvents(timeout: timeout, now: now)
+        if let script { events += script.feedBacklog(self, now: now) }   // input beyond a full event queue
         let t0 = MonotonicClock.microseconds()
         now = clock.time(frameIndex: frameIndex)
         frameStartReal = t0

@@ -204,7 +204,9 @@ public final class SDLHost: PlatformHost {
 
     /// Queues `event` on SDL's event queue as the genuine SDL event (mouse button/motion, finger, key,
     /// window), so scripted input takes the path real input takes.
-    public func inject(_ event: PlatformEvent) {
+    /// - Returns: whether SDL queued it (`SDL_PushEvent` fails when its queue holds 65,535 events).
+    @discardableResult
+    public func inject(_ event: PlatformEvent) -> Bool {
         var e = SDL_Event()
         let windowID = SDL_GetWindowID(window)
         let s = configuration.uiScale
@@ -253,7 +255,7 @@ public final class SDLHost: PlatformHost {
             e.window.event = UInt8((event == .focusLost ? SDL_WINDOWEVENT_FOCUS_LOST : SDL_WINDOWEVENT_FOCUS_GAINED).rawValue)
         case .resized(let size):
             SDL_SetWindowSize(window, Int32(clamp((size.width * s).rounded(), 1, 16384)), Int32(clamp((size.height * s).rounded(), 1, 16384)))
-            return
+            return true
         case .quit:
             e.type = SDL_QUIT.rawValue
         case .pointerLeft:
@@ -261,9 +263,9 @@ public final class SDLHost: PlatformHost {
             e.window.windowID = windowID
             e.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue)
         case .exposed:
-            return
+            return true
         }
-        _ = SDL_PushEvent(&e)
+        return SDL_PushEvent(&e) == 1
     }
 
     // MARK: - Pixels

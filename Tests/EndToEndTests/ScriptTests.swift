@@ -86,6 +86,18 @@ struct ScriptTests {
         #expect(control(try readJSON(dump), "glass")?["selectedIndex"] as? Int == 1, "--dump-scene was written at exit")
     }
 
+    @Test(arguments: [(70_000, "iOS"), (70_001, "UIKit")])
+    func moreThanSDLsQueueHoldsInOneFrameLosesNoEvent(rights: Int, expected: String) throws {
+        // SDL's queue holds 65,535 events: the rest are fed as it drains, in the same frame.
+        let dir = try temporaryFolder("manyevents")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("s.txt")
+        let text = "key Tab\n" + String(repeating: "key Right\n", count: rights) + "wait 0.1\nexpect selected pill \(expected)\n"
+        try text.write(to: script, atomically: true, encoding: .utf8)
+        let r = try pickerlab(["--headless", "--script", script.path], timeout: 120)
+        #expect(r.status == 0, "\(r.stderr)")
+    }
+
     @Test func aScriptThatQuitsBeforeItsChecksDoesNotPass() throws {
         let dir = try temporaryFolder("quitscript")
         defer { try? FileManager.default.removeItem(at: dir) }
