@@ -87,9 +87,10 @@ public struct Options: Equatable, Sendable {
       --trace FILE.json      record every frame as Chrome trace events (open in Perfetto); prints a summary
                              at exit. Also: pickerlab trace summary FILE.json [--json],
                              pickerlab trace repair FILE.json
-      --script FILE          replay an input script through SDL's event queue (see README); a failed
-                             expect exits 3, a malformed line exits 2 before anything runs
-      --record FILE          record this session's input (mouse, touch, keys) as a script
+      --script FILE          replay an input script through SDL's event queue (see README; - reads standard
+                             input); a failed expect exits 3, a malformed line exits 2 before anything runs
+      --record FILE          record this session's input (mouse, touch, keys, focus) as a script, after
+                             the window size and the options in force
       -h, --help             show this help
 
     Keys: Escape quits; Tab/Shift-Tab move focus; Left/Right/Home/End change the focused control;
