@@ -97,10 +97,12 @@ public final class TraceWriter {
     ///   - bufferCapacity: bytes buffered before a write regardless of time (default 64 KiB).
     ///   - labels: written as `process_labels` metadata (e.g. `renderer: opengl`), which Perfetto shows on
     ///     the process and ``TraceSummary`` reads the renderer from; none by default.
+    ///   - injectedFailure: for tests: every write fails with this `errno` (`ENOSPC`: a full disk
+    ///     simulated in-process); nil writes normally.
     public init(path: String, processName: String = "pickerlab", threadName: String = "main",
                 pid: Int64 = Int64(ProcessInfo.processInfo.processIdentifier), tid: Int64? = nil,
                 clock: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime },
-                flushInterval: Double = 1, bufferCapacity: Int = 64 * 1024, labels: [String] = []) {
+                flushInterval: Double = 1, bufferCapacity: Int = 64 * 1024, labels: [String] = [], injectedFailure: Int32? = nil) {
         self.path = path
         self.pid = pid
         self.tid = tid ?? pid
@@ -113,6 +115,7 @@ public final class TraceWriter {
             warning = "trace: cannot open \(path) for writing: \(failure.message); tracing disabled"
             return
         case .success(let file):
+            file.injectedFailure = injectedFailure
             self.file = file
         }
         output.reserveCapacity(self.bufferCapacity + 4096)

@@ -43,6 +43,8 @@ public final class App: FrameGraphSource {
     public private(set) var trace: TraceWriter?
     /// The on-screen frame graph (F2).
     public let frameGraph: FrameGraphNode
+    /// The `--spring` overrides in force (from the command line, then scripts' `set spring`), one per control.
+    public internal(set) var springOverrides: [SpringOverride] = []
     /// A one-line warning raised during the run (an unwritable trace); the run then exits 1.
     public private(set) var warnings: [String] = []
     /// Trace time (µs) of the frame being produced, and the monotonic reading at its start.
@@ -77,6 +79,7 @@ public final class App: FrameGraphSource {
         self.slowAnimations = options.slowAnimations
         scene.reduceMotion = options.reduceMotion
         for o in options.springOverrides { gallery.control(o.control)?.animation = o.animation }
+        springOverrides = options.springOverrides
         graph.source = self
         if let path = options.tracePath {
             // Flushed twice a second, so a killed session keeps everything up to a second before the kill with room to spare.
@@ -152,7 +155,8 @@ public final class App: FrameGraphSource {
         if timeout == nil, hasPresented, !lastPresentBlocked, host.settings.presentation == .display {
             sleepUntil(vsync.firstPoint(after: timeSource()))
         }
-        let events = host.waitEvents(timeout: timeout, now: now)
+        var events = host.waitEvents(timeout: timeout, now: now)
+        if let script { events += script.feedBacklog(self, now: now) }   // input beyond a full event queue
         var t = FramePhaseDurations()
         let t0 = timeSource()
         now = clock.isVirtual ? clock.time(frameIndex: frameIndex) : Double(t0) / 1e6

@@ -15,16 +15,18 @@ public struct SpringOverride: Equatable, Sendable {
     /// The control id (pill, underline, icons, track, thumb, glass).
     public var control: String
     public var animation: Animation
+    /// The SPEC as given (a recording writes it back as `set spring STYLE=SPEC`).
+    public var spec: String
 
     /// Parses `STYLE=SPEC` (see `AnimationSpec`).
     /// - Throws: `OptionError` naming the bad style or spec.
     static func parse(_ v: String) throws -> SpringOverride {
         let kv = v.split(separator: "=", maxSplits: 1).map(String.init)
-        guard kv.count == 2, !kv[0].isEmpty else { throw OptionError("--spring: expected STYLE=SPEC, got '\(v)'") }
+        guard kv.count == 2, !kv[0].isEmpty else { throw OptionError("--spring: expected STYLE=SPEC, got '\(excerpt(v))'") }
         guard Gallery.controlIDs.contains(kv[0]) else {
-            throw OptionError("--spring: unknown style '\(kv[0])' (known: \(Gallery.controlIDs.joined(separator: ", ")))")
+            throw OptionError("--spring: unknown style '\(excerpt(kv[0]))' (known: \(Gallery.controlIDs.joined(separator: ", ")))")
         }
-        do { return SpringOverride(control: kv[0], animation: try AnimationSpec.parse(kv[1])) } catch let e as OptionError {
+        do { return SpringOverride(control: kv[0], animation: try AnimationSpec.parse(kv[1]), spec: kv[1]) } catch let e as OptionError {
             throw OptionError("--spring: \(e.message)")
         }
     }
@@ -96,9 +98,10 @@ public struct Options: Equatable, Sendable {
       --trace FILE.json      record every frame as Chrome trace events (open in Perfetto); prints a summary
                              at exit. Also: pickerlab trace summary FILE.json [--json],
                              pickerlab trace repair FILE.json
-      --script FILE          replay an input script through SDL's event queue (see README); a failed
-                             expect exits 3, a malformed line exits 2 before anything runs
-      --record FILE          record this session's input (mouse, touch, keys) as a script
+      --script FILE          replay an input script through SDL's event queue (see README; - reads standard
+                             input); a failed expect exits 3, a malformed line exits 2 before anything runs
+      --record FILE          record this session's input (mouse, touch, keys, focus) as a script, after
+                             the window size and the options in force
       -h, --help             show this help
 
     Keys: Escape quits; Tab/Shift-Tab move focus; Left/Right/Home/End change the focused control;
@@ -107,11 +110,16 @@ public struct Options: Equatable, Sendable {
     """
 
     /// Parses `arguments` (without the program name).
-    /// - Throws: `OptionError` naming the unknown option or the bad value.
+    /// - Throws: `OptionError` naming the unknown option, the bad value, or a single-valued option given twice.
     public static func parse(_ arguments: [String]) throws -> Options {
         var o = Options()
         var i = 0
+        var given: Set<String> = []
         func value(_ name: String) throws -> String {
+            // A single-valued option given twice is an error, not last-wins (`--spring` is repeatable).
+            guard name == "--spring" || given.insert(name).inserted else {
+                throw OptionError("\(name) given twice (it takes one value)")
+            }
             i += 1
             guard i < arguments.count else { throw OptionError("\(name) needs a value") }
             return arguments[i]
@@ -129,11 +137,11 @@ public struct Options: Equatable, Sendable {
                 o.renderer = r
             case "--frames":
                 let v = try value(a)
-                guard let n = Int(v), n >= 1 else { throw OptionError("--frames: expected a whole number ≥ 1, got '\(v)'") }
+                guard let n = Int(v), n >= 1 else { throw OptionError("--frames: expected a whole number ≥ 1, got '\(excerpt(v))'") }
                 o.frames = n
             case "--duration":
                 let v = try value(a)
-                guard let d = Double(v), d.isFinite, d > 0 else { throw OptionError("--duration: expected seconds > 0, got '\(v)'") }
+                guard let d = Double(v), d.isFinite, d > 0 else { throw OptionError("--duration: expected seconds > 0, got '\(excerpt(v))'") }
                 o.duration = d
             case "--screenshot": o.screenshotPath = try nonEmpty(value(a), a)
             case "--dump-scene": o.dumpScenePath = try nonEmpty(value(a), a)
@@ -142,19 +150,21 @@ public struct Options: Equatable, Sendable {
                 let v = try value(a)
                 guard v.range(of: #"^[0-9]*\.?[0-9]+$"#, options: .regularExpression) != nil, let s = Double(v),
                       s >= Options.scaleRange.lowerBound, s <= Options.scaleRange.upperBound else {
-                    throw OptionError("--scale: expected a factor from \(Options.scaleRange.lowerBound) to \(Int(Options.scaleRange.upperBound)) (e.g. 2), got '\(v)'")
+                    throw OptionError("--scale: expected a factor from \(Options.scaleRange.lowerBound) to \(Int(Options.scaleRange.upperBound)) (e.g. 2), got '\(excerpt(v))'")
                 }
                 o.scale = s
             case "--assets": o.assetsDirectory = try nonEmpty(value(a), a)
             case "--tour-dir": o.tourDirectory = try nonEmpty(value(a), a)
             case "--trace": o.tracePath = try nonEmpty(value(a), a)
-            case "--script": o.scriptPath = try nonEmpty(value(a), a)
+            case "--script":
+                let v = try value(a)
+                o.scriptPath = v == "-" ? v : try nonEmpty(v, a)   // `-`: standard input
             case "--record": o.recordPath = try nonEmpty(value(a), a)
             case "--slow-animations": o.slowAnimations = true
             case "--reduce-motion": o.reduceMotion = true
             case "--spring": o.springOverrides.append(try SpringOverride.parse(value(a)))
             default:
-                throw OptionError(a.hasPrefix("-") ? "unknown option '\(a)' (see --help)" : "unexpected argument '\(a)' (see --help)")
+                throw OptionError(a.hasPrefix("-") ? "unknown option '\(excerpt(a))' (see --help)" : "unexpected argument '\(excerpt(a))' (see --help)")
             }
             i += 1
         }
@@ -174,7 +184,7 @@ public struct Options: Equatable, Sendable {
 
     /// A path value: not empty and not an option (write ./-name for a file whose name starts with "-").
     private static func nonEmpty(_ v: String, _ name: String) throws -> String {
-        guard !v.isEmpty, !v.hasPrefix("-") else { throw OptionError("\(name): expected a path, got '\(v)'") }
+        guard !v.isEmpty, !v.hasPrefix("-") else { throw OptionError("\(name): expected a path, got '\(excerpt(v))'") }
         return v
     }
 
@@ -183,7 +193,7 @@ public struct Options: Equatable, Sendable {
         let parts = v.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 5 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
               let w = Double(parts[0]), let h = Double(parts[1]), w >= 1, h >= 1, w <= 16384, h <= 16384 else {
-            throw OptionError("--size: expected WxH in whole points, each 1…16384 (e.g. 1100x760), got '\(v)'")
+            throw OptionError("--size: expected WxH in whole points, each 1…16384 (e.g. 1100x760), got '\(excerpt(v))'")
         }
         return Size(width: w, height: h)
     }

@@ -26,7 +26,7 @@ enum TraceCommand {
         case "summary":
             let json = rest.contains("--json")
             let files = rest.filter { $0 != "--json" }
-            if let bad = files.first(where: { $0.hasPrefix("-") }) { PickerLabMain.printError("trace summary: unknown option '\(bad)'"); return 2 }
+            if let bad = files.first(where: { $0.hasPrefix("-") }) { PickerLabMain.printError("trace summary: unknown option '\(excerpt(bad))'"); return 2 }
             guard files.count == 1 else { PickerLabMain.printError(usage); return 2 }
             if let problem = precheck(files[0]) { PickerLabMain.printError("trace summary: \(problem.message)"); return problem.code }
             do {
@@ -56,7 +56,7 @@ enum TraceCommand {
             print(usage)
             return 0
         default:
-            PickerLabMain.printError("unknown trace command '\(verb)'; \(usage)")
+            PickerLabMain.printError("unknown trace command '\(excerpt(verb))'; \(usage)")
             return 2
         }
     }

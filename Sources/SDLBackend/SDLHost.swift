@@ -212,7 +212,9 @@ public final class SDLHost: PlatformHost {
 
     /// Queues `event` on SDL's event queue as the genuine SDL event (mouse button/motion, finger, key,
     /// window), so scripted input takes the path real input takes.
-    public func inject(_ event: PlatformEvent) {
+    /// - Returns: whether SDL queued it (`SDL_PushEvent` fails when its queue holds 65,535 events).
+    @discardableResult
+    public func inject(_ event: PlatformEvent) -> Bool {
         var e = SDL_Event()
         let windowID = SDL_GetWindowID(window)
         let s = configuration.uiScale
@@ -250,14 +252,18 @@ public final class SDLHost: PlatformHost {
             e.key.state = UInt8(SDL_PRESSED)
             e.key.keysym.sym = SDL_GetKeyFromName(k.key.sdlName)
             e.key.keysym.scancode = SDL_GetScancodeFromKey(e.key.keysym.sym)
-            e.key.keysym.mod = UInt16(k.shift ? KMOD_LSHIFT.rawValue : 0)
-        case .focusLost:
+            var mod = k.modifiers.contains(.shift) ? KMOD_LSHIFT.rawValue : 0
+            if k.modifiers.contains(.ctrl) { mod |= KMOD_LCTRL.rawValue }
+            if k.modifiers.contains(.alt) { mod |= KMOD_LALT.rawValue }
+            if k.modifiers.contains(.gui) { mod |= KMOD_LGUI.rawValue }
+            e.key.keysym.mod = UInt16(mod)
+        case .focusLost, .focusGained:
             e.type = SDL_WINDOWEVENT.rawValue
             e.window.windowID = windowID
-            e.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
+            e.window.event = UInt8((event == .focusLost ? SDL_WINDOWEVENT_FOCUS_LOST : SDL_WINDOWEVENT_FOCUS_GAINED).rawValue)
         case .resized(let size):
-            SDL_SetWindowSize(window, Int32((size.width * s).rounded()), Int32((size.height * s).rounded()))
-            return
+            SDL_SetWindowSize(window, Int32(clamp((size.width * s).rounded(), 1, 16384)), Int32(clamp((size.height * s).rounded(), 1, 16384)))
+            return true
         case .quit:
             e.type = SDL_QUIT.rawValue
         case .pointerLeft:
@@ -265,9 +271,9 @@ public final class SDLHost: PlatformHost {
             e.window.windowID = windowID
             e.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue)
         case .exposed:
-            return
+            return true
         }
-        _ = SDL_PushEvent(&e)
+        return SDL_PushEvent(&e) == 1
     }
 
     // MARK: - Pixels

@@ -35,7 +35,10 @@ public protocol PlatformHost: AnyObject {
     @discardableResult
     func present() -> PresentResult
     /// Queues `event` as if the user had made it, through the platform's own event queue (scripts use this).
-    func inject(_ event: PlatformEvent)
+    /// - Returns: whether it was queued; false when the queue is full (SDL holds at most 65,535 events), in
+    ///   which case the caller keeps it and tries again after `waitEvents` has drained the queue.
+    @discardableResult
+    func inject(_ event: PlatformEvent) -> Bool
     /// Renders `list` without presenting it and reads the pixels back (drawable size, RGBA).
     /// - Throws: the platform's error when pixels cannot be read.
     func capture(_ list: DisplayList) throws -> PixelImage

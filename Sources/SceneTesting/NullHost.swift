@@ -49,9 +49,16 @@ public final class NullHost: PlatformHost {
     @discardableResult
     public func present() -> PresentResult { presentCount += 1; return .notPresented }
 
-    public func inject(_ event: PlatformEvent) {
+    /// How many events the queue holds at most (nil: no limit), to test input beyond a full queue as SDL's.
+    public var queueCapacity: Int?
+
+    /// Queues `event`; false (nothing queued) when the queue already holds `queueCapacity` events.
+    @discardableResult
+    public func inject(_ event: PlatformEvent) -> Bool {
+        if let queueCapacity, queue.count >= queueCapacity { return false }
         if case .resized(let s) = event { windowSize = s }
         queue.append(event)
+        return true
     }
 
     public func capture(_ list: DisplayList) throws -> PixelImage {

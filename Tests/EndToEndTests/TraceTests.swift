@@ -144,9 +144,16 @@ struct TraceTests {
         #expect(r.stderr.contains("/nonexistent-dir/t.json"))
         #expect(r.stderr.split(separator: "\n").count == 1)
         #expect(FileManager.default.fileExists(atPath: shot.path))   // the run went on
-        let full = try pickerlab(["--headless", "--frames", "5", "--trace", "/dev/full"])
+    }
+
+    @Test(.enabled(if: FullDisk.available, FullDisk.skipReason))
+    func aTraceOnAFullDiskWarnsOnceAndExitsOne() throws {
+        let disk = try FullDisk()
+        defer { disk.unmount() }
+        let trace = disk.folder.appendingPathComponent("t.json").path
+        let full = try pickerlab(["--headless", "--frames", "5", "--trace", trace])
         #expect(full.status == 1)
-        #expect(full.stderr.split(separator: "\n").count == 1)
+        #expect(full.stderr.contains("No space left on device") && full.stderr.split(separator: "\n").count == 1, "\(full.stderr)")
     }
 
     @Test func badTraceCommandsExitTwo() throws {

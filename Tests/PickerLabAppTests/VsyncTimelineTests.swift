@@ -34,7 +34,7 @@ final class VsyncBlockingHost: PlatformHost {
         nowUs = (nowUs / period + 1) * period + 30   // returns just after the vsync
         return PresentResult(presented: true, blockedForVsync: true, seconds: Double(nowUs - before) / 1e6)
     }
-    func inject(_ event: PlatformEvent) {}
+    func inject(_ event: PlatformEvent) -> Bool { true }
     func capture(_ list: DisplayList) throws -> PixelImage { PixelImage(width: 1, height: 1) }
     func encodePNG(_ image: PixelImage) throws -> [UInt8] { [] }
 }
