@@ -84,8 +84,9 @@ public final class IndicatorNode: Node {
         frame = frameValue.value
     }
 
-    /// The frame as drawn: `frame` scaled about its centre while pressed (points).
-    public var drawnFrame: Rect { scaleValue.value == 1 ? frame : frame.scaled(by: scaleValue.value) }
+    /// The frame as drawn: `frame` scaled about its centre while pressed (points); never larger than
+    /// `frame` (the press spring's hair of overshoot past 1 would carry it outside its control).
+    public var drawnFrame: Rect { scaleValue.value >= 1 ? frame : frame.scaled(by: scaleValue.value) }
 
     /// A press on the indicator: stop where it is (catching a running animation) and shrink to 0.95.
     func beginDrag(at time: Double) {

@@ -118,6 +118,15 @@ extension SegmentedControl {
         markNeedsPaint()
     }
 
+    /// Moves a dragged indicator to `frame` after a relayout, shifting the grab so the pointer's next move
+    /// continues from there.
+    func relayoutDrag(to frame: Rect) {
+        guard case .drag(let p, let kind, let start, let grab, let tracker, let moved) = gesture else { return }
+        let shift = frame.x - indicator.frame.x
+        gesture = .drag(pointer: p, kind: kind, start: start, grabOffsetX: grab - shift, tracker: tracker, moved: moved)
+        indicator.follow(frame)
+    }
+
     /// Ends an indicator drag without a release (another gesture took over, e.g. the linked pane's): the
     /// indicator goes back to the selection, as when the pointer is cancelled. Does nothing when not dragging.
     public func cancelIndicatorDrag() {

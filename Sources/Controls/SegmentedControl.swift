@@ -224,9 +224,15 @@ public final class SegmentedControl: Node {
             let source = scene.matchedGeometry.frame(for: MatchedGeometryKey(namespace: id, id: prefix + String(node.index))) ?? node.frame
             return style.indicatorFrame(source: source, cell: node.frame, control: frame)
         }
+        let before = isDragging ? track.position(forX: indicator.frame.x) : nil
         // Half the track's padding stays clear at either end: the indicator never touches the rim.
         track = IndicatorTrack(frames: frames, bounds: IndicatorTrack.bounds(control: frame, margin: style.metrics.containerInset.left / 2))
-        guard !isDragging else { return }   // a dragged indicator follows the pointer, not its source
+        if let before {
+            // A dragged indicator follows the pointer, not its source; a relayout mid-drag (a resize) keeps it
+            // at the same fractional position in the new track, and the grab follows it.
+            relayoutDrag(to: track.frame(at: before))
+            return
+        }
         if let p = drivenPosition { driveIndicator(toPosition: p); return }   // the driver places it
         let target = track.frames[selectedIndex]
         let animation = hasLaidOut ? pendingTransaction?.animation : nil
