@@ -19,6 +19,7 @@ public protocol IndicatorDriver: AnyObject {
     func show(_ index: Int, animation: Animation?)
 }
 
+/// Defaults for drivers that need none of these: nothing to stop, no shown segment of their own, nowhere to go.
 extension IndicatorDriver {
     public func indicatorDragBegan() {}
     public var shownIndex: Int? { nil }

@@ -116,6 +116,29 @@ struct PagerIntentTests {
         f.expectIndicatorWherePaneIs()
     }
 
+    @Test func anIndicatorDragWhileAFingerHoldsThePaneWins() {
+        let f = Fixture()
+        let p = f.pane.frame.center
+        f.send(.began, p, kind: .touch)
+        f.h.advance(seconds: 1.0 / 60)
+        f.send(.moved, Point(x: p.x - 120, y: p.y), kind: .touch)   // the finger holds the pane at 0.3
+        let start = f.glass.indicator.frame.center, target = f.glass.track.frames[2]
+        f.send(.began, start)   // the mouse takes the indicator from there
+        #expect(!f.pane.isDragging)
+        for k in 1...10 {
+            f.h.advance(seconds: 1.0 / 60)
+            f.send(.moved, Point(x: start.x + (target.midX - start.x) * Double(k) / 10, y: start.y))
+            f.send(.moved, Point(x: p.x - 120 + 8 * Double(k), y: p.y), kind: .touch)   // ignored
+        }
+        f.h.advance(seconds: 0.1)
+        f.send(.ended, Point(x: target.midX, y: start.y))
+        f.send(.ended, Point(x: p.x, y: p.y), kind: .touch)
+        f.h.settle()
+        #expect(f.glass.selectedIndex == 2 && f.pane.page == 2 && f.pane.offset == 2)
+        #expect(f.changes == [SelectionChange(control: "glass", from: 0, to: 2, byUser: true)])
+        f.expectIndicatorWherePaneIs()
+    }
+
     @Test func pagingThePaneTakesOverFromAnIndicatorDrag() {
         let f = Fixture()
         let start = f.glass.indicator.frame.center
