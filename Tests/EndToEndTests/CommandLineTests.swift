@@ -161,10 +161,27 @@ struct CommandLineTests {
         let content = try #require(segments[0]["contentFrame"] as? [String: Double])
         let indicator = try #require(glass["indicator"] as? [String: Double])
         #expect(Set(indicator.keys) == ["x", "y", "width", "height"])
-        #expect(abs(indicator["width"]! - content["width"]!) < 1e-9)
-        #expect(abs(indicator["x"]! - content["x"]!) < 1e-9)
+        // The glass pill is the content plus its 12-point inner padding a side.
+        #expect(abs(indicator["width"]! - (content["width"]! + 24)) < 1e-9)
+        #expect(abs(indicator["x"]! - (content["x"]! - 12)) < 1e-9)
+        #expect(segments.compactMap { $0["displayedTitle"] as? String } == ["all", "unread", "needs attention"])
+        #expect(segments.compactMap { $0["selectedness"] as? Double } == [1, 0, 0])
         let nodes = try #require(dump["nodes"] as? [[String: Any]])
         #expect(nodes.first?["children"] is [[String: Any]])
+    }
+
+    @Test func atEightHundredBySevenHundredTheShortGlassLabelsKeepTheirText() throws {
+        let dir = try temporaryFolder("narrow")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("scene.json")
+        #expect(try pickerlab(["--headless", "--frames", "2", "--size", "800x700", "--dump-scene", path.path]).status == 0)
+        let glass = try #require(control(try readJSON(path), "glass"))
+        let segments = try #require(glass["segments"] as? [[String: Any]])
+        let titles = segments.compactMap { $0["displayedTitle"] as? String }
+        #expect(titles.first == "all" && titles.count == 3, "\(titles)")
+        let content = try #require(segments[0]["contentFrame"] as? [String: Double])
+        let indicator = try #require(glass["indicator"] as? [String: Double])
+        #expect(indicator["width"]! > content["width"]!)
     }
 
     @Test func withoutADisplayTheTourWritesScreenshotsAndASceneDump() throws {
