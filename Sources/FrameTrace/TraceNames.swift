@@ -21,4 +21,8 @@ public enum TraceNames {
     public static let verticesCounter = "vertices"
     /// Counter track: bytes held by the text-texture cache.
     public static let textureCacheCounter = "texture_cache_bytes"
+    /// Counter: pixels rasterised in the frame (its damaged area; the whole drawable on a full redraw).
+    public static let damagePixelsCounter = "damage_px"
+    /// Counter: damaged rectangles the frame redrew.
+    public static let damageRectsCounter = "damage_rects"
 }

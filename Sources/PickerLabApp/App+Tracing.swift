@@ -42,7 +42,8 @@ extension App {
             offset += t[phase]
         }
         trace.frameCounters(tsUs: frameStartUs, animations: scene.animatingNodes.count, drawCalls: stats.drawCalls,
-                            vertices: stats.vertices, textureCacheBytes: stats.textureCacheBytes)
+                            vertices: stats.vertices, textureCacheBytes: stats.textureCacheBytes,
+                            damagePixels: stats.damagePixels, damageRects: stats.damageRects)
         traceMotion(tsUs: frameStartUs)
         trace.endFrame(endUs: actual, timing: FrameTiming(workUs: t.work, presentUs: t[.present], expectedPresentUs: expected,
                                                           actualPresentUs: actual, missedVsyncs: missed))

@@ -43,6 +43,10 @@ public final class App: FrameGraphSource {
     public private(set) var trace: TraceWriter?
     /// The on-screen frame graph (F2).
     public let frameGraph: FrameGraphNode
+    /// Whether F3 asked for paint flashing (the redrawn rectangles tinted); it shows while the graph is on.
+    public private(set) var paintFlashing = false
+    /// Whether rendered frames flash their redrawn rectangles now: F3 on and the frame graph shown.
+    var flashesPaint: Bool { paintFlashing && frameGraph.isVisible }
     /// The `--spring` overrides in force (from the command line, then scripts' `set spring`), one per control.
     public internal(set) var springOverrides: [SpringOverride] = []
     /// A one-line warning raised during the run (an unwritable trace); the run then exits 1.
@@ -244,7 +248,8 @@ public final class App: FrameGraphSource {
         case .key(let k) where k.key == .escape: quitRequested = true
         case .key(let k) where k.key == .character("s"): slowAnimations.toggle()
         case .key(let k) where k.key == .character("r"): scene.reduceMotion.toggle()
-        case .key(let k) where k.key == .function(2): frameGraph.isVisible.toggle()
+        case .key(let k) where k.key == .function(2): frameGraph.isVisible.toggle(); host.setPaintFlashing(flashesPaint)
+        case .key(let k) where k.key == .function(3): paintFlashing.toggle(); host.setPaintFlashing(flashesPaint)
         default: scene.dispatch(event)
         }
     }

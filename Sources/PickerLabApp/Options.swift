@@ -67,12 +67,18 @@ public struct Options: Equatable, Sendable {
     public var recordPath: String?
     /// Per-control animation overrides from `--spring STYLE=SPEC`, in the order given.
     public var springOverrides: [SpringOverride] = []
+    /// Redraw the whole window every frame instead of only its damaged region (`--full-redraw`).
+    public var fullRedraw = false
 
     public init() {}
 
     /// The host settings these options ask for: headless is the offscreen driver, the virtual clock and no
     /// present; otherwise a window on the display; either with `renderer`.
-    public var hostSettings: HostSettings { headless ? .headless(renderer: renderer) : .windowed(renderer: renderer) }
+    public var hostSettings: HostSettings {
+        var s: HostSettings = headless ? .headless(renderer: renderer) : .windowed(renderer: renderer)
+        s.fullRedraw = fullRedraw
+        return s
+    }
 
     /// The help text.
     public static let usage = """
@@ -102,10 +108,12 @@ public struct Options: Equatable, Sendable {
                              input); a failed expect exits 3, a malformed line exits 2 before anything runs
       --record FILE          record this session's input (mouse, touch, keys, focus) as a script, after
                              the window size and the options in force
+      --full-redraw          redraw the whole window every frame (default: only the damaged region, drawn
+                             into a render target and copied to the window)
       -h, --help             show this help
 
     Keys: Escape quits; Tab/Shift-Tab move focus; Left/Right/Home/End change the focused control;
-    S slow animations; R reduce motion; F2 frame graph.
+    S slow animations; R reduce motion; F2 frame graph; F3 (with the graph on) flashes redrawn rectangles.
     Without a display and without --headless, pickerlab runs the headless tour and writes screenshots.
     """
 
@@ -162,6 +170,7 @@ public struct Options: Equatable, Sendable {
             case "--record": o.recordPath = try nonEmpty(value(a), a)
             case "--slow-animations": o.slowAnimations = true
             case "--reduce-motion": o.reduceMotion = true
+            case "--full-redraw": o.fullRedraw = true
             case "--spring": o.springOverrides.append(try SpringOverride.parse(value(a)))
             default:
                 throw OptionError(a.hasPrefix("-") ? "unknown option '\(excerpt(a))' (see --help)" : "unexpected argument '\(excerpt(a))' (see --help)")

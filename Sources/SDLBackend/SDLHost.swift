@@ -42,6 +42,7 @@ public final class SDLHost: PlatformHost {
     private let fonts: FontLibrary
     private let measurer: TTFTextMeasurer
     private let drawer: SDLRenderer
+    private let damage: DamageRenderer
     private var translator: SDLEventTranslator
     private let configuration: Configuration
     private var mouseHeld = false
@@ -102,6 +103,7 @@ public final class SDLHost: PlatformHost {
         translator = SDLEventTranslator(uiScale: configuration.uiScale)
         measurer = TTFTextMeasurer(fonts: fonts, scale: 1)
         drawer = SDLRenderer(renderer: sdlRenderer, fonts: fonts)
+        damage = DamageRenderer(renderer: sdlRenderer, drawer: drawer, enabled: !configuration.settings.fullRedraw)
         measurer.scale = scale
         if !configuration.headless { SDL_StartTextInput(); SDL_StopTextInput() }
     }
@@ -194,9 +196,39 @@ public final class SDLHost: PlatformHost {
     /// finished), so the frame is rasterised now — memory does not grow with queued frames — and the render
     /// phase is timed to completion. In a window the GPU stays asynchronous: a wait shows up in `present`.
     public func render(_ list: DisplayList) -> RenderStats {
-        let stats = drawer.render(list, scale: scale)
-        if configuration.settings.presentation == .offscreen { drawer.finish() }
+        let offscreen = configuration.settings.presentation == .offscreen
+        let stats = damage.render(list, scale: scale, drawable: drawableSize, copyToWindow: !offscreen)
+        if offscreen { damage.finish() }
         return stats
+    }
+
+    /// Whether frames redraw only their damage into the render target (false with `--full-redraw`, which
+    /// draws every frame whole into it, or when the renderer has no render targets).
+    public var redrawsDamageOnly: Bool { damage.isActive }
+
+    /// The rectangles (drawable pixels) the last render redrew.
+    public var lastDamage: [PixelRect] { damage.lastRects }
+
+    public func setPaintFlashing(_ on: Bool) { damage.paintFlashing = on }
+
+    /// Draws `list` whole into a reference target, as `--full-redraw` draws every frame, and reads it back: the
+    /// reference a damage redraw must equal (tests compare the two on the same frame). The frame's render
+    /// target and its damage tracking are left as they were.
+    /// - Throws: `SDLError` when SDL cannot read the pixels.
+    public func captureFullRedraw(_ list: DisplayList) throws -> PixelImage {
+        let size = drawableSize
+        _ = damage.renderReference(list, scale: scale, drawable: size)
+        var image = PixelImage(width: size.width, height: size.height)
+        try image.rgba.withUnsafeMutableBytes { buf in
+            try check(damage.readReference(buf.baseAddress, pitch: Int32(size.width * 4)), "SDL_RenderReadPixels")
+        }
+        return image
+    }
+
+    /// Draws `list` whole into the reference target and waits for its pixels: a full redraw's cost, for the
+    /// benchmark to time beside the damage redraw of the same frame.
+    public func renderFullRedraw(_ list: DisplayList) -> RenderStats {
+        damage.renderReference(list, scale: scale, drawable: drawableSize)
     }
 
     /// Presents the frame (`SDL_RenderPresent`; a vsync-blocking present waits here, inside the frame) and says
@@ -285,7 +317,7 @@ public final class SDLHost: PlatformHost {
         let size = drawableSize
         var image = PixelImage(width: size.width, height: size.height)
         try image.rgba.withUnsafeMutableBytes { buf in
-            try check(SDL_RenderReadPixels(sdlRenderer, nil, pl_pixelformat_abgr8888(), buf.baseAddress, Int32(size.width * 4)), "SDL_RenderReadPixels")
+            try check(damage.readPixels(buf.baseAddress, pitch: Int32(size.width * 4), rect: nil), "SDL_RenderReadPixels")
         }
         return image
     }
@@ -298,7 +330,10 @@ public final class SDLHost: PlatformHost {
     /// Sets the clear colour (the window background).
     public var backgroundColor: Color {
         get { drawer.clearColor }
-        set { drawer.clearColor = newValue }
+        set {
+            if newValue != drawer.clearColor { damage.tracker.invalidateAll() }
+            drawer.clearColor = newValue
+        }
     }
 }
 

@@ -15,6 +15,8 @@ public final class SDLRenderer {
     private var mesh = Mesh()
     private var clipStack: [PixelRect] = []
     private var opacityStack: [Double] = []
+    /// The clip every command is drawn within (a damaged region), or nil for the whole target.
+    private var baseClip: PixelRect?
     private var stats = RenderStats()
     /// The clear colour (the window's background).
     public var clearColor = Color(hex: 0xF2F2F7)
@@ -27,17 +29,42 @@ public final class SDLRenderer {
 
     /// Draws `list` (window points) at `scale` pixels per point into the renderer's target.
     func render(_ list: DisplayList, scale: Double) -> RenderStats {
+        let s = replay(list, scale: scale, region: nil, meets: nil)
+        endFrame()
+        return s
+    }
+
+    /// Clears `region` (drawable pixels; nil: the whole target) to the clear colour and draws `list` clipped to
+    /// it, skipping the drawing commands (counted with `DrawCommand.isDrawing`, from 0) for which `meets` says
+    /// false — those whose bounds miss the region (damage replay, see `DamageRenderer`). Clip and opacity
+    /// commands are always followed. Call `endFrame()` once the frame's regions are drawn.
+    func replay(_ list: DisplayList, scale: Double, region: PixelRect?, meets: ((Int) -> Bool)?) -> RenderStats {
         stats = RenderStats()
         clipStack.removeAll(keepingCapacity: true)
         opacityStack.removeAll(keepingCapacity: true)
-        SDL_RenderSetClipRect(renderer, nil)
+        baseClip = region
         let c = clearColor.rgba8
         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-        SDL_RenderClear(renderer)
+        if let region {
+            // SDL_RenderClear ignores the clip rect: fill the region, replacing what is there.
+            applyClip()
+            var r = SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height))
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            SDL_RenderFillRect(renderer, &r)
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        } else {
+            SDL_RenderSetClipRect(renderer, nil)
+            SDL_RenderClear(renderer)
+        }
         tessellator.scale = scale
         mesh.removeAll()
         var opacity = 1.0
+        var drawing = -1
         list.forEach { command in
+            if command.isDrawing {
+                drawing += 1
+                if let meets, !meets(drawing) { return }
+            }
             switch command {
             case let .fillRoundedRect(rect, radius, fill):
                 tessellator.fillRoundedRect(rect, cornerRadius: radius, fill: fill, opacity: opacity, into: &mesh)
@@ -51,7 +78,7 @@ public final class SDLRenderer {
             case let .pushClip(rect):
                 flush()
                 var r = PixelRect(covering: rect, scale: scale)
-                if let outer = clipStack.last { r = intersect(r, outer) }
+                if let outer = clipStack.last ?? baseClip { r = intersect(r, outer) }
                 clipStack.append(r)
                 applyClip()
             case .popClip:
@@ -68,11 +95,14 @@ public final class SDLRenderer {
             }
         }
         flush()
+        baseClip = nil
         SDL_RenderSetClipRect(renderer, nil)
-        textures.endFrame()
         stats.textureCacheBytes = textures.bytes
         return stats
     }
+
+    /// Ends a frame for the text texture cache (evicts what went unused while over budget).
+    func endFrame() { textures.endFrame() }
 
     /// Runs SDL's queued render commands now (`SDL_RenderFlush`) and waits until their pixels are done: a
     /// one-pixel `SDL_RenderReadPixels` returns only after an asynchronous (GPU) renderer has finished.
@@ -113,7 +143,7 @@ public final class SDLRenderer {
     }
 
     private func applyClip() {
-        if let r = clipStack.last {
+        if let r = clipStack.last ?? baseClip {
             var sr = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(max(0, r.width)), h: Int32(max(0, r.height)))
             if sr.w == 0 || sr.h == 0 { sr = SDL_Rect(x: -2, y: -2, w: 1, h: 1) }   // empty clip: draw nothing
             SDL_RenderSetClipRect(renderer, &sr)

@@ -46,6 +46,8 @@ public struct HostSettings: Sendable, Equatable {
     public var clock: Clock
     /// Whether frames are presented.
     public var presentation: Presentation
+    /// Whether every frame redraws the whole window (`--full-redraw`) instead of only its damaged region.
+    public var fullRedraw = false
 
     /// Creates host settings.
     public init(videoDriver: VideoDriver, renderer: Renderer, clock: Clock, presentation: Presentation) {

@@ -45,11 +45,16 @@ public protocol PlatformHost: AnyObject {
     /// Encodes `image` as PNG bytes.
     /// - Throws: the platform's error when it cannot be encoded.
     func encodePNG(_ image: PixelImage) throws -> [UInt8]
+    /// Paint flashing (F3 with the frame graph on): each rendered frame tints the rectangles it redrew, as
+    /// browsers' paint flashing does. Hosts without damage tracking ignore it.
+    func setPaintFlashing(_ on: Bool)
 }
 
 extension PlatformHost {
     /// By default the refresh interval is assumed.
     public var refreshIntervalIsMeasured: Bool { false }
+    /// By default a host has no paint flashing.
+    public func setPaintFlashing(_ on: Bool) {}
 }
 
 /// What a render pass did, for counters and the frame graph.
@@ -60,6 +65,10 @@ public struct RenderStats: Sendable, Hashable {
     public var vertices: Int
     /// Bytes held by the text texture cache.
     public var textureCacheBytes: Int
+    /// Pixels rasterised this frame: the damaged rectangles' area (the whole drawable on a full redraw).
+    public var damagePixels: Int = 0
+    /// Damaged rectangles redrawn this frame (1 on a full redraw).
+    public var damageRects: Int = 0
 
     /// Creates render statistics.
     public init(drawCalls: Int = 0, vertices: Int = 0, textureCacheBytes: Int = 0) {

@@ -1,0 +1,178 @@
+import CSDL2
+import Foundation
+import Geometry
+import Painting
+import SceneGraph
+
+/// Redraws only what changed: the frame is drawn into a persistent render-target texture of the drawable's
+/// size, and each frame clears and redraws only its damaged rectangles (`DamageTracker`) — clipped to each,
+/// replaying only the drawing commands whose bounds meet it — then the texture is copied to the window
+/// (GTK 4's and browsers' damage redraw). Headless the texture is the frame: the read-back reads it.
+/// The whole texture is redrawn on the first frame, after a resize or scale change, after `invalidateAll()`
+/// and when the damage passes the tracker's threshold. With `--full-redraw` every frame is drawn whole into
+/// the same target (the same rasterisation path, so the two are pixel-identical on every renderer: OpenGL
+/// rounds some blends differently into a texture than into the window). On a renderer without render
+/// targets (said once on stderr) every frame is drawn whole straight to the window.
+@MainActor
+final class DamageRenderer {
+    private let renderer: OpaquePointer
+    private let drawer: SDLRenderer
+    /// Whether frames redraw only their damage (false with `--full-redraw`: drawn whole into the target).
+    let enabled: Bool
+    /// The damage of each frame against the last.
+    let tracker = DamageTracker()
+    private var target: OpaquePointer?
+    private var targetSize = PixelSize(width: 0, height: 0)
+    /// A second target for full-redraw reference frames (tests, the benchmark).
+    private var reference: OpaquePointer?
+    private var referenceSize = PixelSize(width: 0, height: 0)
+    private var unavailable = false
+    /// Whether rendered frames tint the rectangles they redrew (paint flashing, F3).
+    var paintFlashing = false
+    /// What the last frame redrew (the tracker's region, or the whole drawable when drawn whole).
+    private(set) var lastRects: [PixelRect] = []
+
+    init(renderer: OpaquePointer, drawer: SDLRenderer, enabled: Bool) {
+        self.renderer = renderer; self.drawer = drawer; self.enabled = enabled
+        if SDL_RenderTargetSupported(renderer) != SDL_TRUE { disable("this renderer has no render targets") }
+    }
+
+    isolated deinit {
+        if let target { SDL_DestroyTexture(target) }
+        if let reference { SDL_DestroyTexture(reference) }
+    }
+
+    /// Whether frames are drawn into the render target (it is available).
+    var usesTarget: Bool { !unavailable }
+    /// Whether frames redraw only their damage (the target is available and `--full-redraw` is off).
+    var isActive: Bool { enabled && !unavailable }
+
+    /// Draws `list` at `scale` into `drawable` pixels: the damaged region into the target, which is then
+    /// copied to the window when `copyToWindow` (frames that are presented). Leaves the window's target current.
+    func render(_ list: DisplayList, scale: Double, drawable: PixelSize, copyToWindow: Bool) -> RenderStats {
+        guard usesTarget, prepareTarget(drawable) else { return full(list, scale: scale, drawable: drawable) }
+        SDL_SetRenderTarget(renderer, target)
+        if !enabled { tracker.invalidateAll() }
+        let region = tracker.update(list, scale: scale, drawable: drawable) { run in
+            let px = FontLibrary.pixelSize(run.font, scale: scale)
+            return drawer.textures.texture(run.text, font: run.font, pixelSize: px).map { PixelSize(width: Int($0.width), height: Int($0.height)) }
+        }
+        var stats = RenderStats()
+        if tracker.isFullRedraw {
+            stats = drawer.replay(list, scale: scale, region: nil, meets: nil)
+        } else {
+            for r in region.rects {
+                let s = drawer.replay(list, scale: scale, region: r) { [tracker] i in tracker.bounds(ofDrawing: i).intersects(r) }
+                stats.drawCalls += s.drawCalls
+                stats.vertices += s.vertices
+            }
+        }
+        drawer.endFrame()
+        stats.textureCacheBytes = drawer.textures.bytes
+        stats.damagePixels = region.area
+        stats.damageRects = region.rects.count
+        lastRects = region.rects
+        if paintFlashing { flash(region.rects) }
+        SDL_SetRenderTarget(renderer, nil)
+        if copyToWindow {
+            SDL_RenderSetClipRect(renderer, nil)
+            SDL_RenderCopy(renderer, target, nil, nil)
+            stats.drawCalls += 1
+        }
+        return stats
+    }
+
+    /// Reads the frame (the target when active, else the window) into `buffer` as ABGR8888 rows of `pitch`
+    /// bytes; returns SDL's result code.
+    func readPixels(_ buffer: UnsafeMutableRawPointer?, pitch: Int32, rect: UnsafePointer<SDL_Rect>?) -> Int32 {
+        let fromTarget = usesTarget && target != nil
+        if fromTarget { SDL_SetRenderTarget(renderer, target) }
+        let rc = SDL_RenderReadPixels(renderer, rect, pl_pixelformat_abgr8888(), buffer, pitch)
+        if fromTarget { SDL_SetRenderTarget(renderer, nil) }
+        return rc
+    }
+
+    /// Draws `list` whole into a reference target of `drawable` pixels (or the window without render
+    /// targets), leaving the frame's target and its damage tracking as they were, and waits for the pixels;
+    /// then `readReference` reads them. The full redraw a damage redraw must equal, and what it costs.
+    func renderReference(_ list: DisplayList, scale: Double, drawable: PixelSize) -> RenderStats {
+        if usesTarget, referenceSize != drawable || reference == nil {
+            if let reference { SDL_DestroyTexture(reference) }
+            reference = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                          Int32(drawable.width), Int32(drawable.height))
+            referenceSize = drawable
+        }
+        if usesTarget, reference != nil { SDL_SetRenderTarget(renderer, reference) }
+        let stats = drawer.render(list, scale: scale)
+        var pixel: UInt32 = 0
+        var one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+        SDL_RenderFlush(renderer)
+        _ = SDL_RenderReadPixels(renderer, &one, pl_pixelformat_abgr8888(), &pixel, 4)
+        SDL_SetRenderTarget(renderer, nil)
+        return stats
+    }
+
+    /// Reads the last `renderReference` frame (see `readPixels`).
+    func readReference(_ buffer: UnsafeMutableRawPointer?, pitch: Int32) -> Int32 {
+        if usesTarget, reference != nil { SDL_SetRenderTarget(renderer, reference) }
+        let rc = SDL_RenderReadPixels(renderer, nil, pl_pixelformat_abgr8888(), buffer, pitch)
+        SDL_SetRenderTarget(renderer, nil)
+        return rc
+    }
+
+    /// Waits until the frame's pixels are done: SDL runs its queued commands, then a one-pixel read-back of
+    /// the frame (the target when active) returns only after an asynchronous renderer has finished.
+    func finish() {
+        var pixel: UInt32 = 0
+        var one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+        SDL_RenderFlush(renderer)
+        _ = readPixels(&pixel, pitch: 4, rect: &one)
+    }
+
+    /// Draws `list` whole, straight to the window (no render target).
+    private func full(_ list: DisplayList, scale: Double, drawable: PixelSize) -> RenderStats {
+        var stats = drawer.render(list, scale: scale)
+        stats.damagePixels = drawable.width * drawable.height
+        stats.damageRects = 1
+        lastRects = [PixelRect(x: 0, y: 0, width: drawable.width, height: drawable.height)]
+        if paintFlashing { flash(lastRects) }
+        return stats
+    }
+
+    /// Makes sure a target texture of `size` exists (a new one after a resize: the tracker redraws it whole).
+    private func prepareTarget(_ size: PixelSize) -> Bool {
+        if target != nil, targetSize == size { return true }
+        if let target { SDL_DestroyTexture(target); self.target = nil }
+        guard size.width > 0, size.height > 0,
+              let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                        Int32(size.width), Int32(size.height)) else {
+            disable("cannot create a \(size.width)×\(size.height) render target: \(SDLError.current)")
+            return false
+        }
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)   // copied to the window as is
+        SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest)
+        target = t
+        targetSize = size
+        tracker.invalidateAll()
+        return true
+    }
+
+    /// Falls back to full redraws for the rest of the run, saying why once.
+    private func disable(_ why: String) {
+        guard !unavailable else { return }
+        unavailable = true
+        FileHandle.standardError.write(Data("pickerlab: damage redraw off, every frame is redrawn whole: \(why)\n".utf8))
+    }
+
+    /// Tints `rects` translucent green over the frame, and damages them for the next frame so the tint is
+    /// gone once it is redrawn.
+    private func flash(_ rects: [PixelRect]) {
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(renderer, 40, 220, 90, 80)
+        for r in rects {
+            var sr = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
+            SDL_RenderFillRect(renderer, &sr)
+            tracker.invalidate(r)
+        }
+    }
+}
