@@ -98,7 +98,7 @@ final class DamageRenderer {
     func renderReference(_ list: DisplayList, scale: Double, drawable: PixelSize) -> RenderStats {
         if usesTarget, referenceSize != drawable || reference == nil {
             if let reference { SDL_DestroyTexture(reference) }
-            reference = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+            reference = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGB888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                                           Int32(drawable.width), Int32(drawable.height))
             referenceSize = drawable
         }
@@ -144,7 +144,7 @@ final class DamageRenderer {
         if target != nil, targetSize == size { return true }
         if let target { SDL_DestroyTexture(target); self.target = nil }
         guard size.width > 0, size.height > 0,
-              let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+              let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGB888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                                         Int32(size.width), Int32(size.height)) else {
             disable("cannot create a \(size.width)×\(size.height) render target: \(SDLError.current)")
             return false
