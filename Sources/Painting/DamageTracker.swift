@@ -35,6 +35,9 @@ public final class DamageTracker {
     public var fullRedrawFraction = 0.5
     /// The last frame's damage (the whole drawable when `isFullRedraw`).
     public private(set) var region = DamageRegion()
+    /// The part of `region` that the last frame's own changes damaged, without what `invalidate(_:)` added
+    /// (paint flashing tints only this, so a flash is not itself flashed when it is painted over).
+    public private(set) var changes = DamageRegion()
     /// Whether the last frame is redrawn whole.
     public private(set) var isFullRedraw = true
     /// Why, when it is ("first frame", "resize", "scale change", "invalidated", "damage over threshold").
@@ -141,6 +144,9 @@ public final class DamageTracker {
             region.add(b)
         }
         for i in previous.indices where !matched[i] { region.add(previous[i].bounds) }
+        region.clip(to: screen)
+        changes.removeAll()
+        for r in region.rects { changes.add(r) }
         for r in pending { region.add(r) }
         pending.removeAll(keepingCapacity: true)
         region.clip(to: screen)
@@ -154,6 +160,7 @@ public final class DamageTracker {
         if isFullRedraw {
             region.removeAll()
             region.add(screen)
+            if reason != "damage over threshold" { changes = region }
         }
         return region
     }

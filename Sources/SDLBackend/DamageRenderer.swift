@@ -72,7 +72,7 @@ final class DamageRenderer {
         stats.damagePixels = region.area
         stats.damageRects = region.rects.count
         lastRects = region.rects
-        if paintFlashing { flash(region.rects) }
+        if paintFlashing { flash(tracker.changes.rects) }
         SDL_SetRenderTarget(renderer, nil)
         if copyToWindow {
             SDL_RenderSetClipRect(renderer, nil)

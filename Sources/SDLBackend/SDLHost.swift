@@ -314,6 +314,13 @@ public final class SDLHost: PlatformHost {
     /// - Throws: `SDLError` when SDL cannot read the pixels.
     public func capture(_ list: DisplayList) throws -> PixelImage {
         _ = render(list)
+        return try readFrame()
+    }
+
+    /// Reads the last rendered frame back without rendering again (the render target when damage redraw is
+    /// on, else the window's back buffer): tightly packed RGBA, drawable size.
+    /// - Throws: `SDLError` when SDL cannot read the pixels.
+    public func readFrame() throws -> PixelImage {
         let size = drawableSize
         var image = PixelImage(width: size.width, height: size.height)
         try image.rgba.withUnsafeMutableBytes { buf in
