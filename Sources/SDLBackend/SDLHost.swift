@@ -211,6 +211,17 @@ public final class SDLHost: PlatformHost {
 
     public func setPaintFlashing(_ on: Bool) { damage.paintFlashing = on }
 
+    /// Adds `rect` (drawable pixels) to the next frame's damage, as if something had changed there (the
+    /// benchmark measures redraw cost by damaged area with it).
+    public func invalidate(_ rect: PixelRect) { damage.tracker.invalidate(rect) }
+
+    /// Above this fraction of the drawable a frame's damage is redrawn as one full redraw (see
+    /// `DamageTracker.fullRedrawFraction`).
+    public var fullRedrawFraction: Double {
+        get { damage.tracker.fullRedrawFraction }
+        set { damage.tracker.fullRedrawFraction = newValue }
+    }
+
     /// Draws `list` whole into a reference target, as `--full-redraw` draws every frame, and reads it back: the
     /// reference a damage redraw must equal (tests compare the two on the same frame). The frame's render
     /// target and its damage tracking are left as they were.
