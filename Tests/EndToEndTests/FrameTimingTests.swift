@@ -59,6 +59,14 @@ struct FrameTimingTests {
             #expect(try readJSON(dump)["renderer"] as? String == renderer)
             #expect(try pngSize(shot) == (1100, 760))
         }
+        // Without a loadable EGL (Mesa missing), auto falls back to software and a named opengl is an error.
+        let noEGL: [String: String?] = ["SDL_VIDEO_EGL_DRIVER": "/nonexistent/libEGL.so"]
+        let fallback = dir.appendingPathComponent("fallback.json")
+        let auto = try pickerlab(["--headless", "--frames", "1", "--dump-scene", fallback.path], environment: noEGL)
+        #expect(auto.status == 0, "\(auto.stderr)")
+        #expect(try readJSON(fallback)["renderer"] as? String == "software")
+        let named = try pickerlab(["--headless", "--renderer", "opengl", "--frames", "1"], environment: noEGL)
+        #expect(named.status == 1 && named.stderr.contains("opengl renderer") && named.stderr.split(separator: "\n").count == 1, "\(named.stderr)")
         let bogus = try pickerlab(["--headless", "--renderer", "vulkan"])
         #expect(bogus.status == 2)
         #expect(bogus.stderr.contains("--renderer") && bogus.stderr.contains("vulkan") && bogus.stderr.split(separator: "\n").count == 1)
