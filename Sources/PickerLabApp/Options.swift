@@ -81,7 +81,8 @@ public struct Options: Equatable, Sendable {
       --slow-animations      run the animation clock 10x slower (key S toggles)
       --reduce-motion        indicators cross-fade instead of sliding (key R toggles)
       --spring STYLE=SPEC    override a control's animation, e.g. glass=response:0.4,dampingFraction:0.6
-                             or pill=bouncy or thumb=snappy,duration:0.28 (repeatable)
+                             or pill=bouncy or thumb=snappy,duration:0.28 (repeatable). Also:
+                             pickerlab spring SPEC [--json] (its values and code for other platforms)
       --trace FILE.json      record every frame as Chrome trace events (open in Perfetto); prints a summary
                              at exit. Also: pickerlab trace summary FILE.json [--json],
                              pickerlab trace repair FILE.json
