@@ -56,7 +56,7 @@ public final class App: FrameGraphSource {
         self.gallery = Gallery()
         let graph = FrameGraphNode()
         self.frameGraph = graph
-        let root = Node(id: "root")
+        let root = DockNode(id: "root")
         root.addChild(gallery.root)
         root.addChild(graph)
         self.scene = Scene(root: root)
@@ -72,7 +72,11 @@ public final class App: FrameGraphSource {
             if let w = writer.warning { warn(w) }
         }
         observeSelections()
+        setUpInspector()
     }
+
+    /// The spring inspector's state (see App+Inspector.swift).
+    lazy var inspector = InspectorController(app: self)
 
     /// Prints a one-line warning (once per message) and makes the run exit 1 at the end.
     func warn(_ message: String) {
@@ -211,7 +215,8 @@ public final class App: FrameGraphSource {
         case .key(let k) where k.key == .character("s"): slowAnimations.toggle()
         case .key(let k) where k.key == .character("r"): scene.reduceMotion.toggle()
         case .key(let k) where k.key == .function(2): frameGraph.isVisible.toggle()
-        default: scene.dispatch(event)
+        case .key(let k) where handleInspectorKey(k): break
+        default: scene.dispatch(event); inspector.afterInput()
         }
     }
 
@@ -247,7 +252,9 @@ public final class App: FrameGraphSource {
 
     /// The scene dump object (see `SceneDump`).
     public func sceneDump() -> [String: Any] {
-        SceneDump.object(scene: scene, controls: gallery.controls, pager: gallery.pager, windowSize: host.windowSize, scale: host.scale)
+        var object = SceneDump.object(scene: scene, controls: gallery.controls, pager: gallery.pager, windowSize: host.windowSize, scale: host.scale)
+        if let inspector = inspector.dump() { object["inspector"] = inspector }
+        return object
     }
 
     /// Writes the scene dump as JSON.

@@ -61,6 +61,8 @@ public struct Options: Equatable, Sendable {
     public var recordPath: String?
     /// Per-control animation overrides from `--spring STYLE=SPEC`, in the order given.
     public var springOverrides: [SpringOverride] = []
+    /// Open the spring inspector at start (`--inspector`; key I toggles it).
+    public var inspector = false
 
     public init() {}
 
@@ -80,6 +82,7 @@ public struct Options: Equatable, Sendable {
       --tour-dir DIR         where the no-display tour writes (default pickerlab-tour)
       --slow-animations      run the animation clock 10x slower (key S toggles)
       --reduce-motion        indicators cross-fade instead of sliding (key R toggles)
+      --inspector            open the spring inspector at the right edge (key I toggles; P replays)
       --spring STYLE=SPEC    override a control's animation, e.g. glass=response:0.4,dampingFraction:0.6
                              or pill=bouncy or thumb=snappy,duration:0.28 (repeatable). Also:
                              pickerlab spring SPEC [--json] (its values and code for other platforms)
@@ -92,7 +95,7 @@ public struct Options: Equatable, Sendable {
       -h, --help             show this help
 
     Keys: Escape quits; Tab/Shift-Tab move focus; Left/Right/Home/End change the focused control;
-    S slow animations; R reduce motion; F2 frame graph.
+    S slow animations; R reduce motion; F2 frame graph; I spring inspector; P replay the last change.
     Without a display and without --headless, pickerlab runs the headless tour and writes screenshots.
     """
 
@@ -135,6 +138,7 @@ public struct Options: Equatable, Sendable {
             case "--script": o.scriptPath = try nonEmpty(value(a), a)
             case "--record": o.recordPath = try nonEmpty(value(a), a)
             case "--slow-animations": o.slowAnimations = true
+            case "--inspector": o.inspector = true
             case "--reduce-motion": o.reduceMotion = true
             case "--spring": o.springOverrides.append(try SpringOverride.parse(value(a)))
             default:

@@ -36,8 +36,10 @@ public struct DragRecognizer: Sendable {
 
     /// How a held pointer ended.
     public struct Release: Sendable, Hashable {
-        /// Whether it had become a drag (false: released within the slop, a tap).
+        /// Whether it had become a drag.
         public var wasDrag: Bool
+        /// Whether it never left the slop (neither a drag nor rejected): a tap.
+        public var isTap: Bool
         /// The pointer's offset from where it went down, in points.
         public var translation: Point
         /// The pointer's velocity at release, in points/second (zero along a rejected or unused axis).
@@ -122,7 +124,7 @@ public struct DragRecognizer: Sendable {
         case .horizontal: v.y = 0
         case .vertical: v.x = 0
         }
-        let release = Release(wasDrag: isDragging, translation: translation, velocity: v)
+        let release = Release(wasDrag: isDragging, isTap: !isDragging && !isRejected, translation: translation, velocity: v)
         self.pointer = nil
         isDragging = false; isRejected = false
         return release

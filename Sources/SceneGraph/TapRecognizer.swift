@@ -30,7 +30,7 @@ public struct TapRecognizer: Sendable {
 
     /// Ends the press; returns the release position when it was a tap (nil: moved too far, or another pointer).
     public mutating func end(_ event: PointerEvent) -> Point? {
-        guard let release = drag.end(event), !release.wasDrag else { return nil }
+        guard let release = drag.end(event), release.isTap else { return nil }
         return event.position
     }
 

@@ -14,7 +14,7 @@ import Testing
         let u3 = r.move(ev(.moved, 110, 51, 2.0 / 60)); #expect(u3 == .began)
         for i in 3...10 { let u4 = r.move(ev(.moved, 100 + 5 * Double(i), 51, Double(i) / 60)); #expect(u4 == .changed) }
         let release = r.end(ev(.ended, 155, 51, 11.0 / 60))
-        #expect(release?.wasDrag == true)
+        #expect(release?.wasDrag == true && release?.isTap == false)
         #expect(release?.translation == Point(x: 55, y: 1))
         // 5 points per 1/60 s = 300 points/s, horizontal only.
         #expect(abs((release?.velocity.x ?? 0) - 300) < 1e-6)
@@ -28,7 +28,7 @@ import Testing
         #expect(r.move(ev(.moved, 5, 17, 0.01, kind: .touch)) == .pending)   // touch slop 18
         let u5 = r.move(ev(.moved, 5, 19, 0.02, kind: .touch)); #expect(u5 == .rejected)
         let u6 = r.move(ev(.moved, 60, 19, 0.03, kind: .touch)); #expect(u6 == .rejected)
-        let u7 = r.end(ev(.ended, 60, 19, 0.04, kind: .touch)); #expect(u7?.wasDrag == false && u7?.translation == Point(x: 60, y: 19) && u7?.velocity == .zero)
+        let u7 = r.end(ev(.ended, 60, 19, 0.04, kind: .touch)); #expect(u7?.wasDrag == false && u7?.isTap == false && u7?.translation == Point(x: 60, y: 19) && u7?.velocity == .zero)
     }
 
     @Test func aSecondPointerIsIgnoredUntilTheFirstEnds() {

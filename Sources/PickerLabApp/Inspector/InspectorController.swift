@@ -1,0 +1,173 @@
+import Controls
+import Foundation
+import Geometry
+import Motion
+import SceneGraph
+
+/// The inspector's state and wiring: which control it shows (the focused or last-touched one), the
+/// measured trajectory of that control's last selection change, and what its buttons and sliders do
+/// to the control (retarget the running animation, replay, the projection ghost).
+@MainActor
+final class InspectorController {
+    private weak var app: App?
+    let panel = InspectorPanel()
+    let ghost = ProjectionGhostNode()
+    /// Whether the panel is docked.
+    private(set) var isVisible = false
+    /// The control the panel shows.
+    private(set) weak var target: SegmentedControl?
+
+    /// One selection change being (or last) measured: the indicator's x at each painted frame.
+    struct Recording {
+        weak var control: SegmentedControl?
+        var from: Int, to: Int
+        /// Animation-clock seconds when the change happened.
+        var startTime: Double
+        /// The indicator's x at the change, in points.
+        var fromX: Double
+        /// Seconds since the change and the indicator's x (points) as painted.
+        var frames: [(t: Double, x: Double)] = []
+        var isFinished = false
+    }
+    private var savedGalleryMargins: (padding: EdgeInsets, spacing: Double)?
+    /// The latest selection change of each control, measured.
+    private(set) var recordings: [String: Recording] = [:]
+
+    init(app: App) {
+        self.app = app
+        ghost.now = { [weak app] in app?.now ?? 0 }
+        panel.onSpringChange = { [weak self] spring in self?.apply(spring) }
+        panel.replayButton.action = { [weak self] in self?.replay() }
+        panel.ghostButton.isOn = ghost.isEnabled
+        panel.ghostButton.action = { [weak self] in
+            guard let self else { return }
+            self.ghost.isEnabled.toggle()
+            self.panel.ghostButton.isOn = self.ghost.isEnabled
+        }
+        panel.codeButton.action = { [weak self] in self?.printCode() }
+        for control in app.gallery.controls {
+            let previous = control.onSelectionChange
+            control.onSelectionChange = { [weak self, weak control] change in
+                previous?(change)
+                guard let self, let control else { return }
+                self.selectionChanged(control, change)
+            }
+        }
+        (app.scene.root as? DockNode)?.afterPaint = { [weak self] in self?.sample() }
+        if let first = app.gallery.controls.first { setTarget(first) }
+    }
+
+    /// Docks or undocks the panel (and the ghost overlay with it); the gallery reflows.
+    func setVisible(_ visible: Bool) {
+        guard visible != isVisible, let dock = app?.scene.root as? DockNode else { return }
+        isVisible = visible
+        // Beside the panel the gallery tightens its margins so every label still fits (the glass picker
+        // needs 350 points); undocked it gets its own back.
+        if let gallery = app?.gallery.root as? StackNode {
+            if visible { savedGalleryMargins = (gallery.padding, gallery.spacing); gallery.padding = EdgeInsets(all: 10); gallery.spacing = 12 }
+            else if let saved = savedGalleryMargins { gallery.padding = saved.padding; gallery.spacing = saved.spacing }
+            gallery.markNeedsLayout()
+        }
+        if visible {
+            dock.addChild(ghost)
+            dock.dock(panel)
+        } else {
+            dock.removeChild(ghost)
+            dock.dock(nil)
+        }
+    }
+
+    /// After the frame's input: follows keyboard focus (which a press also moves) to a gallery control.
+    func afterInput() {
+        guard let app, let focused = app.scene.focusedNode as? SegmentedControl, focused !== target,
+              app.gallery.controls.contains(where: { $0 === focused }) else { return }
+        setTarget(focused)
+    }
+
+    /// The spring `control` animates with (a timing curve shows SwiftUI's default spring until edited).
+    static func spring(of control: SegmentedControl) -> Spring {
+        if case .spring(let s) = control.animation { return s }
+        return .default
+    }
+
+    private func setTarget(_ control: SegmentedControl) {
+        target = control
+        ghost.control = control
+        panel.show(InspectorController.spring(of: control), for: control.id)
+        publishMeasured()
+    }
+
+    /// A slider or preset changed the spring: the running animation is retargeted (velocity kept) and the
+    /// next selection uses it.
+    private func apply(_ spring: Spring) {
+        guard let app, let target else { return }
+        target.setAnimation(.spring(spring), at: app.scene.animationTime)
+    }
+
+    /// Replays the shown control's last selection change with its current spring (key P).
+    func replay() {
+        guard let target, let r = recordings[target.id] else { return }
+        target.replaySelection(from: r.from, to: r.to)
+    }
+
+    /// Prints the shown spring's values and code to standard output (`pickerlab spring`'s text).
+    private func printCode() {
+        print(SpringReport(spring: panel.spring).text)
+    }
+
+    private func selectionChanged(_ control: SegmentedControl, _ change: SelectionChange) {
+        guard let app else { return }
+        recordings[control.id] = Recording(control: control, from: change.from, to: change.to,
+                                           startTime: app.scene.animationTime, fromX: control.indicator.frame.x)
+    }
+
+    /// End of a paint pass: records each measuring control's indicator as this frame shows it.
+    private func sample() {
+        guard let app else { return }
+        var changedTarget = false
+        for (id, var r) in recordings where !r.isFinished {
+            guard let control = r.control else { continue }
+            let t = app.scene.animationTime - r.startTime
+            if let last = r.frames.last, t <= last.t + 1e-9 { continue }
+            r.frames.append((t, control.indicator.frame.x))
+            if (!control.indicator.isAnimating && r.frames.count > 1) || t > 10 { r.isFinished = true }
+            recordings[id] = r
+            if control === target { changedTarget = true }
+        }
+        if changedTarget { publishMeasured() }
+    }
+
+    /// The shown control's last change as progress (0 at the start, 1 at the target) against seconds.
+    var measured: [(t: Double, progress: Double)] {
+        guard let target, let r = recordings[target.id], target.track.frames.indices.contains(r.to) else { return [] }
+        let toX = target.track.frames[r.to].x
+        guard abs(toX - r.fromX) > 1e-9 else { return [] }
+        return r.frames.map { ($0.t, ($0.x - r.fromX) / (toX - r.fromX)) }
+    }
+
+    private func publishMeasured() {
+        panel.setMeasured(measured)
+        if let target, let r = recordings[target.id], target.track.frames.indices.contains(r.to) {
+            panel.travel = abs(target.track.frames[r.to].x - r.fromX)
+        }
+    }
+
+    /// The `inspector` object of the scene dump (only while the panel is shown): its frame, the control,
+    /// the parameterisation, the spring, the sliders and the measured trajectory `[[seconds, progress]]`.
+    func dump() -> [String: Any]? {
+        guard isVisible else { return nil }
+        let s = panel.spring
+        return [
+            "frame": SceneDump.rect(panel.frame),
+            "control": panel.controlID,
+            "parameterisation": panel.parameterisation.title,
+            "spring": ["response": s.response, "dampingFraction": s.dampingFraction, "duration": s.duration, "bounce": s.bounce,
+                       "mass": s.mass, "stiffness": s.stiffness, "damping": s.damping,
+                       "overshoot_percent": s.overshootPercent, "settle_seconds": s.settlingDuration(tolerance: 0.005)],
+            "sliders": panel.sliders.map { ["id": $0.id, "label": $0.label, "value": $0.value, "frame": SceneDump.rect($0.frame),
+                                            "track": SceneDump.rect($0.trackRect)] as [String: Any] },
+            "measured": measured.map { [$0.t, $0.progress] },
+            "ghost": ghost.isEnabled,
+        ]
+    }
+}
