@@ -27,6 +27,9 @@ extension SegmentedControl {
 }
 
 extension IndicatorNode {
+    /// Whether the indicator's frame is animating (its tint, press scale and pulse aside).
+    public var isMoving: Bool { frameValue.isAnimating }
+
     /// Restarts a running frame animation toward its target with `animation`, from the value and
     /// velocity it has at `time` (seconds). Returns whether the frame is animating.
     func retarget(animation: Animation, at time: Double) -> Bool {
