@@ -182,4 +182,16 @@ struct InspectorTests {
             #expect(abs(changed.mass - s.mass) < 1e-12 || p.key == "mass")
         }
     }
+
+    @Test func eachCopyButtonPutsItsPlatformsCodeOnTheClipboard() throws {
+        let (app, host) = try makeApp { $0.inspector = true; $0.springOverrides = [SpringOverride(control: "pill", animation: .spring(response: 0.5, dampingFraction: 0.7))] }
+        let buttons = app.inspector.panel.copyButtons
+        #expect(buttons.count == 6)
+        let swiftUI = try #require(buttons.first { $0.id == "inspector.copy.swiftui" })
+        try runScript(app, "mouse down \(swiftUI.frame.midX) \(swiftUI.frame.midY)\nwait 0.05\nmouse up \(swiftUI.frame.midX) \(swiftUI.frame.midY)\nwait 0.05")
+        #expect(host.clipboard == SpringCode(spring: Spring(response: 0.5, dampingFraction: 0.7)).swiftUI)
+        #expect(host.clipboard?.contains(".spring(response: 0.5, dampingFraction: 0.7)") == true)
+        #expect(app.inspector.copy("css")?.contains("linear(0, ") == true)
+        #expect(host.clipboard?.hasPrefix("/* ") == true)
+    }
 }

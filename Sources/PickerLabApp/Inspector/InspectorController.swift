@@ -44,7 +44,7 @@ final class InspectorController {
             self.ghost.isEnabled.toggle()
             self.panel.ghostButton.isOn = self.ghost.isEnabled
         }
-        panel.codeButton.action = { [weak self] in self?.printCode() }
+        panel.onCopy = { [weak self] key in self?.copy(key) }
         for control in app.gallery.controls {
             let previous = control.onSelectionChange
             control.onSelectionChange = { [weak self, weak control] change in
@@ -110,9 +110,14 @@ final class InspectorController {
         target.replaySelection(from: r.from, to: r.to)
     }
 
-    /// Prints the shown spring's values and code to standard output (`pickerlab spring`'s text).
-    private func printCode() {
-        print(SpringReport(spring: panel.spring).text)
+    /// Copies the shown spring's code for one platform (`swiftui`, `uikit`, `flutter`, `compose`,
+    /// `android`, `css`) to the clipboard and prints it to standard output; returns the code.
+    @discardableResult
+    func copy(_ key: String) -> String? {
+        guard let snippet = SpringCode(spring: panel.spring).snippets.first(where: { $0.key == key }) else { return nil }
+        let copied = app?.host.setClipboard(snippet.code) ?? false
+        print("pickerlab: \(snippet.title) code for \(panel.controlID)\(copied ? " (copied to the clipboard)" : ""):\n\(snippet.code)")
+        return snippet.code
     }
 
     private func selectionChanged(_ control: SegmentedControl, _ change: SelectionChange) {

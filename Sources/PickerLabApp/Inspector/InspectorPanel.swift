@@ -38,7 +38,11 @@ final class InspectorPanel: Node {
     private let allSliders: [SpringParameterisation: [Slider]]
     let replayButton = InspectorButton(id: "inspector.replay", title: "Replay (P)")
     let ghostButton = InspectorButton(id: "inspector.ghost", title: "Ghost")
-    let codeButton = InspectorButton(id: "inspector.code", title: "Print code")
+    /// One "copy" button per platform of `pickerlab spring` (SwiftUI, UIKit, Flutter, Compose, Android, CSS).
+    let copyButtons: [InspectorButton]
+    private var copyOrigin = Point.zero, codeOrigin = Point.zero
+    /// Called with a snippet's key (`swiftui`, …) when its copy button is tapped.
+    var onCopy: ((String) -> Void)?
 
     /// Called with the new spring whenever the user changes it (slider, preset).
     var onSpringChange: ((Spring) -> Void)?
@@ -51,6 +55,7 @@ final class InspectorPanel: Node {
         modePicker = SegmentedControl(id: "inspector.mode", style: InspectorPickerStyle(),
                                       segments: SpringParameterisation.allCases.map { Segment($0.title, tint: .blue) })
         presetButtons = InspectorPanel.presets.map { InspectorButton(id: "inspector.preset.\($0.0)", title: $0.0) }
+        copyButtons = SpringCode(spring: .bouncy).snippets.map { InspectorButton(id: "inspector.copy.\($0.key)", title: $0.title.components(separatedBy: " ").last ?? $0.title) }
         var made: [SpringParameterisation: [Slider]] = [:]
         for mode in SpringParameterisation.allCases {
             made[mode] = mode.parameters.map { p in
@@ -66,11 +71,14 @@ final class InspectorPanel: Node {
         addChild(velocityPlot)
         addChild(replayButton)
         addChild(ghostButton)
-        addChild(codeButton)
+        for b in copyButtons { addChild(b) }
         modePicker.onSelectionChange = { [weak self] change in
             guard let self, let mode = SpringParameterisation(rawValue: change.to) else { return }
             self.parameterisation = mode
             self.rebuildSliders()
+        }
+        for (b, snippet) in zip(copyButtons, SpringCode(spring: .bouncy).snippets) {
+            b.action = { [weak self] in self?.onCopy?(snippet.key) }
         }
         for (i, b) in presetButtons.enumerated() {
             b.action = { [weak self] in
@@ -180,9 +188,20 @@ final class InspectorPanel: Node {
         statsOrigin = Point(x: inner.minX, y: y + 18)
         y += 18 + Double(stats.count) * 17 + 6
         row(velocityPlot, spacing: 12)
-        x = inner.minX
-        for b in [replayButton, ghostButton, codeButton] {
+        flow([replayButton, ghostButton], inner: inner, y: &y, context)
+        y += 32 + 10
+        copyOrigin = Point(x: inner.minX, y: y)
+        y += 18
+        flow(copyButtons, inner: inner, y: &y, context)
+        codeOrigin = Point(x: inner.minX, y: y + 34)
+    }
+
+    /// Places `buttons` left to right from `y`, wrapping at the inner width; `y` ends at the last row's top.
+    private func flow(_ buttons: [InspectorButton], inner: Rect, y: inout Double, _ context: LayoutContext) {
+        var x = inner.minX
+        for b in buttons {
             let s = b.sizeThatFits(Size(width: inner.width, height: 26), context)
+            if x + s.width > inner.maxX + 0.5, x > inner.minX { x = inner.minX; y += s.height + 6 }
             b.place(in: Rect(x: x, y: y, width: s.width, height: s.height), context)
             x += s.width + 6
         }
@@ -198,6 +217,9 @@ final class InspectorPanel: Node {
             list.append(.text(TextRun(line, font: InspectorPanel.statsFont, color: Color.black.opacity(0.75),
                                       origin: Point(x: statsOrigin.x, y: statsOrigin.y + Double(i) * 17))))
         }
+        list.append(.text(TextRun("Copy code (also printed to stdout)", font: InspectorPanel.legendFont, color: Color.black.opacity(0.5), origin: copyOrigin)))
+        list.append(.text(TextRun(SpringCode(spring: spring).swiftUI.components(separatedBy: "\n")[0], font: InspectorPanel.legendFont,
+                                  color: Color.black.opacity(0.75), origin: codeOrigin)))
         super.paint(into: &list)
     }
 
