@@ -216,7 +216,7 @@ public final class App: FrameGraphSource {
         case .key(let k) where k.key == .character("r"): scene.reduceMotion.toggle()
         case .key(let k) where k.key == .function(2): frameGraph.isVisible.toggle()
         case .key(let k) where handleInspectorKey(k): break
-        default: scene.dispatch(event); inspector.afterInput()
+        default: scene.dispatch(event); inspector.afterInput(event)
         }
     }
 

@@ -11,9 +11,10 @@ public final class DockNode: Node {
     public private(set) var panel: Node?
     /// The docked panel's width in points.
     public var panelWidth = 300.0 { didSet { markNeedsLayout() } }
-    /// Called at the end of every paint pass, after everything was painted: what the frame shows is then
-    /// final (the inspector samples the indicator's trajectory here).
-    public var afterPaint: (() -> Void)?
+    /// Called at the start of every paint pass, before anything is painted: animation and layout are done,
+    /// so every frame is what this frame shows (the inspector samples the indicator's trajectory here, and
+    /// its plot then shows this frame's sample).
+    public var beforePaint: (() -> Void)?
 
     /// Docks `node` at the right edge (nil undocks the current panel).
     public func dock(_ node: Node?) {
@@ -41,7 +42,7 @@ public final class DockNode: Node {
     }
 
     override public func paint(into list: inout DisplayList) {
+        beforePaint?()
         super.paint(into: &list)
-        afterPaint?()
     }
 }

@@ -35,7 +35,12 @@ final class InspectorController {
 
     init(app: App) {
         self.app = app
-        ghost.now = { [weak app] in app?.now ?? 0 }
+        ghost.now = { [weak self, weak app] in
+            // The pointer events' clock (SDL's in a window) is not the frame clock: carry the last event's
+            // time forward by the frame time since, so a pointer held still has its velocity decay to 0.
+            guard let self, let app else { return 0 }
+            return self.lastPointerTime.event + (app.now - self.lastPointerTime.frame)
+        }
         panel.onSpringChange = { [weak self] spring in self?.apply(spring) }
         panel.replayButton.action = { [weak self] in self?.replay() }
         panel.ghostButton.isOn = ghost.isEnabled
@@ -53,7 +58,7 @@ final class InspectorController {
                 self.selectionChanged(control, change)
             }
         }
-        (app.scene.root as? DockNode)?.afterPaint = { [weak self] in self?.sample() }
+        (app.scene.root as? DockNode)?.beforePaint = { [weak self] in self?.sample() }
         if let first = app.gallery.controls.first { setTarget(first) }
     }
 
@@ -77,8 +82,13 @@ final class InspectorController {
         }
     }
 
-    /// After the frame's input: follows keyboard focus (which a press also moves) to a gallery control.
-    func afterInput() {
+    /// The last pointer event's time stamp and the frame time it was handled at (seconds).
+    private var lastPointerTime = (event: 0.0, frame: 0.0)
+
+    /// After each input event: notes pointer times (for the ghost's velocity) and follows keyboard focus
+    /// (which a press also moves) to a gallery control.
+    func afterInput(_ event: PlatformEvent) {
+        if case .pointer(let p) = event, let app { lastPointerTime = (p.timestamp, app.now) }
         guard let app, let focused = app.scene.focusedNode as? SegmentedControl, focused !== target,
               app.gallery.controls.contains(where: { $0 === focused }) else { return }
         setTarget(focused)
@@ -126,9 +136,10 @@ final class InspectorController {
                                            startTime: app.scene.animationTime, fromX: control.indicator.frame.x)
     }
 
-    /// End of a paint pass: records each measuring control's indicator as this frame shows it.
+    /// Start of a paint pass: records each measuring control's indicator as this frame shows it.
     private func sample() {
         guard let app else { return }
+        if panel.travel == 0 { publishMeasured() }   // the first layout has placed the segments
         var changedTarget = false
         for (id, var r) in recordings where !r.isFinished {
             guard let control = r.control else { continue }
@@ -152,8 +163,12 @@ final class InspectorController {
 
     private func publishMeasured() {
         panel.setMeasured(measured)
-        if let target, let r = recordings[target.id], target.track.frames.indices.contains(r.to) {
-            panel.travel = abs(target.track.frames[r.to].x - r.fromX)
+        guard let target else { return }
+        let frames = target.track.frames
+        if let r = recordings[target.id], frames.indices.contains(r.to) {
+            panel.travel = abs(frames[r.to].x - r.fromX)
+        } else if frames.count > 1 {
+            panel.travel = abs(frames[1].x - frames[0].x)   // one segment's step until a change is measured
         }
     }
 

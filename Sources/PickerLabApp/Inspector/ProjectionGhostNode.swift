@@ -30,8 +30,11 @@ final class ProjectionGhostNode: Node {
         let snap = control.track.frames[p.index]
         shown = (p.frame, snap, p.index)
         let r = min(p.frame.height / 2, 14)
+        // A fling can project past the ends: the ghost stays over its own control.
+        list.append(.pushClip(control.frame.insetBy(dx: -6, dy: -6)))
         list.append(.fillRoundedRect(p.frame, cornerRadius: r, fill: .solid(Color.blue.opacity(0.08))))
         list.append(.strokeRoundedRect(p.frame, cornerRadius: r, color: Color.blue.opacity(0.55), lineWidth: 1.5))
         list.append(.strokeRoundedRect(snap.insetBy(dx: -2, dy: -2), cornerRadius: min(snap.height / 2 + 2, 16), color: Color.orange.opacity(0.7), lineWidth: 1))
+        list.append(.popClip)
     }
 }
