@@ -101,6 +101,10 @@ final class InspectorPanel: Node {
 
     override var kind: String { "inspector" }
 
+    /// The panel keeps its painting between frames: the gallery animating beside it does not re-record
+    /// its plots (only its own changes and new measured frames do).
+    override var isRepaintBoundary: Bool { true }
+
     /// Shows `spring` for control `id` without reporting a change.
     func show(_ spring: Spring, for id: String) {
         self.spring = spring
