@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Motion
+import SceneGraph
 
 /// A bad command line: names the option and the value; the executable prints it on one line and exits 2.
 public struct OptionError: Error, CustomStringConvertible, Equatable {
@@ -31,7 +32,10 @@ public struct SpringOverride: Equatable, Sendable {
 
 /// The parsed command line of `pickerlab [options]` (see `Options.usage`).
 public struct Options: Equatable, Sendable {
+    /// Run without a display (`--headless`): see `hostSettings`.
     public var headless = false
+    /// The renderer asked for (`--renderer auto|software|opengl|opengles2`, default auto).
+    public var renderer: HostSettings.Renderer = .auto
     /// Stop after this many frames.
     public var frames: Int?
     /// Stop after this many seconds (virtual seconds when headless).
@@ -66,11 +70,18 @@ public struct Options: Equatable, Sendable {
 
     public init() {}
 
+    /// The host settings these options ask for: headless is the offscreen driver, the virtual clock and no
+    /// present; otherwise a window on the display; either with `renderer`.
+    public var hostSettings: HostSettings { headless ? .headless(renderer: renderer) : .windowed(renderer: renderer) }
+
     /// The help text.
     public static let usage = """
     usage: pickerlab [options]
 
-      --headless             run without a display (offscreen driver, software renderer, virtual 1/60 s clock)
+      --headless             run without a display (offscreen driver, virtual 1/60 s clock, every frame
+                             rasterised to completion, nothing presented)
+      --renderer NAME        auto (default: SDL's accelerated renderer where there is one — headless, OpenGL
+                             through EGL — else software), software, opengl or opengles2
       --frames N             stop after N frames (N ≥ 1)
       --duration SECONDS     stop after that much time (virtual time when headless)
       --screenshot FILE.png  at exit, write the last frame as PNG at drawable pixel size
@@ -114,6 +125,12 @@ public struct Options: Equatable, Sendable {
             switch a {
             case "-h", "--help": o.showHelp = true
             case "--headless": o.headless = true
+            case "--renderer":
+                let v = try value(a)
+                guard let r = HostSettings.Renderer(rawValue: v) else {
+                    throw OptionError("--renderer: expected one of \(HostSettings.Renderer.allCases.map(\.rawValue).joined(separator: ", ")), got '\(v)'")
+                }
+                o.renderer = r
             case "--frames":
                 let v = try value(a)
                 guard let n = Int(v), n >= 1 else { throw OptionError("--frames: expected a whole number ≥ 1, got '\(v)'") }

@@ -46,8 +46,9 @@ public enum PickerLabMain {
             scriptText = text
         }
         do {
-            let host = try makeHost(HostRequest(size: opts.size, scale: opts.scale, headless: opts.headless, assetsDirectory: assets))
+            let host = try makeHost(HostRequest(size: opts.size, scale: opts.scale, settings: opts.hostSettings, assetsDirectory: assets))
             let app = App(options: opts, host: host)
+            if !opts.headless { print("pickerlab: renderer \(host.rendererName)") }
             if let path = options.scriptPath, let scriptText {
                 do {
                     app.script = ScriptRunner(try Script.parse(scriptText, path: path, catalog: app.scriptCatalog), path: path)

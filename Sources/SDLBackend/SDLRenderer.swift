@@ -76,6 +76,16 @@ public final class SDLRenderer {
         return stats
     }
 
+    /// Runs SDL's queued render commands now (`SDL_RenderFlush`) and waits until their pixels are done: a
+    /// one-pixel `SDL_RenderReadPixels` returns only after an asynchronous (GPU) renderer has finished.
+    /// Without this, a frame that is never presented stays queued (SDL batches until a present or flush).
+    func finish() {
+        SDL_RenderFlush(renderer)
+        var pixel: UInt32 = 0
+        var one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+        _ = SDL_RenderReadPixels(renderer, &one, pl_pixelformat_abgr8888(), &pixel, 4)
+    }
+
     private func flush() {
         guard !mesh.indices.isEmpty else { return }
         mesh.vertices.withUnsafeBufferPointer { v in

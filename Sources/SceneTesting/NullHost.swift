@@ -12,6 +12,10 @@ public final class NullHost: PlatformHost {
     public var scale: Double
     /// The frame deadline in seconds (60 Hz).
     public var refreshInterval = 1.0 / 60
+    /// Headless settings with the software renderer (nothing is drawn).
+    public var settings = HostSettings.headless(renderer: .software)
+    /// "null".
+    public var rendererName: String { "null" }
     public let measurer = FixedAdvanceMeasurer()
     /// Display lists rendered, oldest first (the last `keep` only).
     public private(set) var rendered: [DisplayList] = []
@@ -47,7 +51,8 @@ public final class NullHost: PlatformHost {
         return RenderStats(drawCalls: 1, vertices: list.count)
     }
 
-    public func present() { presentCount += 1 }
+    @discardableResult
+    public func present() -> PresentResult { presentCount += 1; return .notPresented }
 
     public func inject(_ event: PlatformEvent) {
         if case .resized(let s) = event { windowSize = s }

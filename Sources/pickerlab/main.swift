@@ -15,7 +15,7 @@ signal(SIGQUIT, SIG_DFL)
 
 let code = MainActor.assumeIsolated {
     PickerLabMain.run(arguments: Array(CommandLine.arguments.dropFirst()), displayAvailable: SDLHost.displayAvailable) { request in
-        try SDLHost(SDLHost.Configuration(size: request.size, uiScale: request.scale, headless: request.headless,
+        try SDLHost(SDLHost.Configuration(size: request.size, uiScale: request.scale, settings: request.settings,
                                           assetsDirectory: request.assetsDirectory))
     }
 }
