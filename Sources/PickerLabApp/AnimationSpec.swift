@@ -25,8 +25,7 @@ public enum AnimationSpec {
         }
         func check(_ allowed: Set<String>, for name: String) throws {
             if let extra = p.keys.first(where: { !allowed.contains($0) }) {
-                let list = allowed.isEmpty ? "none" : allowed.sorted().joined(separator: ", ")
-                throw OptionError("parameter '\(extra)' does not apply to \(name) in spring spec '\(spec)' (allowed: \(list))")
+                throw OptionError("parameter '\(extra)' does not apply to \(name) in spring spec '\(spec)'")
             }
         }
         func positive(_ key: String, _ value: Double) throws -> Double {
@@ -65,15 +64,13 @@ public enum AnimationSpec {
     }
 
     static let presets = ["smooth", "snappy", "bouncy", "spring", "interactiveSpring", "default", "linear", "easeInOut", "easeIn", "easeOut"]
-    /// The presets that are springs (the rest are timing curves).
-    static let springPresets = ["smooth", "snappy", "bouncy", "spring", "interactiveSpring", "default"]
     static let allKeys: Set<String> = ["response", "dampingFraction", "duration", "bounce", "extraBounce", "mass", "stiffness", "damping"]
 
     private static func springFromParameters(_ p: [String: Double], spec: String) throws -> Animation? {
         let keys = Set(p.keys)
         if keys.isEmpty { return nil }
         func need(_ k: String, _ range: ClosedRange<Double>) throws -> Double {
-            guard let v = p[k] else { throw OptionError("spring spec '\(spec)' needs \(k) (mass:stiffness:damping takes mass, stiffness, damping)") }
+            guard let v = p[k] else { throw OptionError("spring spec '\(spec)' needs \(k)") }
             guard range.contains(v) else { throw OptionError("\(k) \(v) is out of range \(range.lowerBound)…\(range.upperBound) in spring spec '\(spec)'") }
             return v
         }

@@ -9,13 +9,24 @@ import Motion
 enum SpringCommand {
     static let usage = "usage: pickerlab spring SPEC [--json]   (SPEC as for --spring, e.g. response:0.3,dampingFraction:0.7 or bouncy)"
 
+    /// The presets that are springs (`AnimationSpec`'s others are timing curves).
+    static let springPresets = ["smooth", "snappy", "bouncy", "spring", "interactiveSpring", "default"]
+    /// What a spring SPEC may say, for error messages.
+    static let allowed = "allowed: response,dampingFraction | duration,bounce | mass,stiffness,damping | smooth, snappy, bouncy "
+        + "(with duration, extraBounce) | spring (with response,dampingFraction or duration,bounce) | interactiveSpring | default"
+
     /// The spring `spec` names.
-    /// - Throws: `OptionError` naming the bad key and the allowed ones, or the timing curve that is not a spring.
+    /// - Throws: `OptionError` naming the bad key (from `AnimationSpec`) and the allowed ones, or the timing
+    ///   curve that is not a spring.
     static func parseSpring(_ spec: String) throws -> Spring {
-        switch try AnimationSpec.parse(spec) {
+        let animation: Animation
+        do { animation = try AnimationSpec.parse(spec) } catch let e as OptionError {
+            throw e.message.contains("(known:") ? e : OptionError("\(e.message) (\(allowed))")
+        }
+        switch animation {
         case .spring(let spring): return spring
         case .timing:
-            throw OptionError("'\(spec)' is a timing curve, not a spring (springs: \(AnimationSpec.springPresets.joined(separator: ", ")), or response/dampingFraction, duration/bounce, mass/stiffness/damping)")
+            throw OptionError("'\(spec)' is a timing curve, not a spring (springs: \(springPresets.joined(separator: ", ")); \(allowed))")
         }
     }
 

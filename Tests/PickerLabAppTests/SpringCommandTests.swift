@@ -52,8 +52,8 @@ struct SpringCommandTests {
         #expect(!code.flutter.contains("withDurationAndBounce"))
     }
 
-    @Test(arguments: [("response:0.3,foo:1", "foo", "known: bounce"), ("bouncy,response:0.3", "response", "allowed: duration, extraBounce"),
-                      ("easeInOut", "easeInOut", "springs: smooth"), ("stiffness:100", "damping", "mass, stiffness, damping"),
+    @Test(arguments: [("response:0.3,foo:1", "foo", "known: bounce"), ("bouncy,response:0.3", "response", "bouncy (with duration, extraBounce)"),
+                      ("easeInOut", "easeInOut", "springs: smooth"), ("stiffness:100", "damping", "mass,stiffness,damping"),
                       ("response:0.3,bounce:0.1", "mixes", "response+dampingFraction")])
     func badSpecsNameTheKeyAndTheAllowedOnes(spec: String, key: String, allowed: String) {
         #expect {
