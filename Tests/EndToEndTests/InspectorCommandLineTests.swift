@@ -44,4 +44,48 @@ import Testing
         let o = try dump([])
         #expect(o["inspector"] == nil)
     }
+
+    /// The step response of an under-damped spring from rest (0 → 1): SwiftUI's response and damping fraction.
+    func closedForm(response: Double, zeta: Double, t: Double) -> Double {
+        let w0 = 2 * Double.pi / response, wd = w0 * (1 - zeta * zeta).squareRoot()
+        return 1 - exp(-zeta * w0 * t) * (cos(wd * t) + zeta * w0 / wd * sin(wd * t))
+    }
+
+    @Test func aScriptedSliderDragThroughSDLChangesThePillsSpringAndTheNextTapFollowsIt() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pl-insp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let before = try #require(try dump(["--inspector"])["inspector"] as? [String: Any])
+        let sliders = try #require(before["sliders"] as? [[String: Any]])
+        let damping = try #require(sliders.first { $0["label"] as? String == "dampingFraction" })
+        let track = rect(damping["track"]), value = try #require(damping["value"] as? Double)
+        let x = track.x + (value - 0.05) / (2 - 0.05) * track.w, y = track.y + track.h / 2
+        let script = dir.appendingPathComponent("drag.txt"), out = dir.appendingPathComponent("after.json")
+        try """
+            mouse down \(x) \(y)
+            wait 0.05
+            mouse move \(x - 30) \(y)
+            wait 0.05
+            mouse move \(x - 80) \(y + 1)
+            wait 0.05
+            mouse up \(x - 80) \(y + 1)
+            wait 0.1
+            tap pill iOS
+            wait 1.5
+            dump \(out.path)
+            """.write(to: script, atomically: true, encoding: .utf8)
+        let r = try pickerlab(["--headless", "--inspector", "--script", script.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let after = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any])
+        let inspector = try #require(after["inspector"] as? [String: Any])
+        let spring = try #require(inspector["spring"] as? [String: Double])
+        let expected = value - 80 / track.w * (2 - 0.05)
+        #expect(abs(spring["dampingFraction"]! - expected) < 1e-9)
+        #expect(abs(spring["response"]! - 0.5) < 1e-9)
+        let measured = try #require(inspector["measured"] as? [[Double]])
+        #expect(measured.count > 30)
+        for m in measured.dropLast() {
+            #expect(abs(m[1] - closedForm(response: 0.5, zeta: expected, t: m[0])) < 1e-6, "t = \(m[0])")
+        }
+    }
 }
