@@ -43,4 +43,8 @@ convert "${frames[@]}" -append docs/pill-bounce.png
 "$bin" --headless --script "$tmp/swipe.txt" --scale 2
 for i in 1 2 3 4 5 6; do convert "$tmp/s$i.png" -crop 1036x730+1124+512 +repage -resize 50% "$tmp/t$i.png"; done
 convert \( "$tmp/t1.png" "$tmp/t2.png" "$tmp/t3.png" +append \) \( "$tmp/t4.png" "$tmp/t5.png" "$tmp/t6.png" +append \) -append docs/pager-swipe.png
-echo "wrote docs/gallery.png docs/gallery@2x.png docs/pill-bounce.png docs/pager-swipe.png"
+# The spring inspector with a bouncy pill (bounce 0.55): the closed form and the measured frames of a tap.
+printf 'tap pill iOS\nwait 1.6\n' > "$tmp/inspector.txt"
+"$bin" --headless --inspector --spring pill=bouncy,extraBounce:0.25 --script "$tmp/inspector.txt" --screenshot docs/inspector.png
+
+echo "wrote docs/gallery.png docs/gallery@2x.png docs/pill-bounce.png docs/pager-swipe.png docs/inspector.png"

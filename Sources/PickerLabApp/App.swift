@@ -70,7 +70,7 @@ public final class App: FrameGraphSource {
         self.gallery = Gallery()
         let graph = FrameGraphNode()
         self.frameGraph = graph
-        let root = Node(id: "root")
+        let root = DockNode(id: "root")
         root.addChild(gallery.root)
         root.addChild(graph)
         self.scene = Scene(root: root)
@@ -91,7 +91,11 @@ public final class App: FrameGraphSource {
             if let w = writer.warning { warn(w) }
         }
         observeSelections()
+        setUpInspector()
     }
+
+    /// The spring inspector's state (see App+Inspector.swift).
+    lazy var inspector = InspectorController(app: self)
 
     /// Prints a one-line warning (once per message) and makes the run exit 1 at the end.
     func warn(_ message: String) {
@@ -245,7 +249,8 @@ public final class App: FrameGraphSource {
         case .key(let k) where k.key == .character("s"): slowAnimations.toggle()
         case .key(let k) where k.key == .character("r"): scene.reduceMotion.toggle()
         case .key(let k) where k.key == .function(2): frameGraph.isVisible.toggle()
-        default: scene.dispatch(event)
+        case .key(let k) where handleInspectorKey(k): break
+        default: scene.dispatch(event); inspector.afterInput(event)
         }
     }
 
@@ -283,6 +288,7 @@ public final class App: FrameGraphSource {
     public func sceneDump() -> [String: Any] {
         var dump = SceneDump.object(scene: scene, controls: gallery.controls, pager: gallery.pager, windowSize: host.windowSize, scale: host.scale)
         dump["renderer"] = host.rendererName
+        if let inspector = inspector.dump() { dump["inspector"] = inspector }
         return dump
     }
 

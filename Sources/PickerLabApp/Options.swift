@@ -67,6 +67,8 @@ public struct Options: Equatable, Sendable {
     public var recordPath: String?
     /// Per-control animation overrides from `--spring STYLE=SPEC`, in the order given.
     public var springOverrides: [SpringOverride] = []
+    /// Open the spring inspector at start (`--inspector`; key I toggles it).
+    public var inspector = false
 
     public init() {}
 
@@ -93,8 +95,10 @@ public struct Options: Equatable, Sendable {
       --tour-dir DIR         where the no-display tour writes (default pickerlab-tour)
       --slow-animations      run the animation clock 10x slower (key S toggles)
       --reduce-motion        indicators cross-fade instead of sliding (key R toggles)
+      --inspector            open the spring inspector at the right edge (key I toggles; P replays)
       --spring STYLE=SPEC    override a control's animation, e.g. glass=response:0.4,dampingFraction:0.6
-                             or pill=bouncy or thumb=snappy,duration:0.28 (repeatable)
+                             or pill=bouncy or thumb=snappy,duration:0.28 (repeatable). Also:
+                             pickerlab spring SPEC [--json] (its values and code for other platforms)
       --trace FILE.json      record every frame as Chrome trace events (open in Perfetto); prints a summary
                              at exit. Also: pickerlab trace summary FILE.json [--json],
                              pickerlab trace repair FILE.json
@@ -105,7 +109,7 @@ public struct Options: Equatable, Sendable {
       -h, --help             show this help
 
     Keys: Escape quits; Tab/Shift-Tab move focus; Left/Right/Home/End change the focused control;
-    S slow animations; R reduce motion; F2 frame graph.
+    S slow animations; R reduce motion; F2 frame graph; I spring inspector; P replay the last change.
     Without a display and without --headless, pickerlab runs the headless tour and writes screenshots.
     """
 
@@ -161,6 +165,7 @@ public struct Options: Equatable, Sendable {
                 o.scriptPath = v == "-" ? v : try nonEmpty(v, a)   // `-`: standard input
             case "--record": o.recordPath = try nonEmpty(value(a), a)
             case "--slow-animations": o.slowAnimations = true
+            case "--inspector": o.inspector = true
             case "--reduce-motion": o.reduceMotion = true
             case "--spring": o.springOverrides.append(try SpringOverride.parse(value(a)))
             default:

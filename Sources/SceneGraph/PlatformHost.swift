@@ -45,6 +45,8 @@ public protocol PlatformHost: AnyObject {
     /// Encodes `image` as PNG bytes.
     /// - Throws: the platform's error when it cannot be encoded.
     func encodePNG(_ image: PixelImage) throws -> [UInt8]
+    /// Puts `text` on the system clipboard; returns whether it did (see PlatformHost+Clipboard.swift).
+    func setClipboard(_ text: String) -> Bool
 }
 
 extension PlatformHost {
