@@ -84,7 +84,8 @@ public struct Options: Equatable, Sendable {
                              or pill=bouncy or thumb=snappy,duration:0.28 (repeatable)
       --trace FILE.json      record every frame as Chrome trace events (open in Perfetto); prints a summary
                              at exit. Also: pickerlab trace summary FILE.json [--json],
-                             pickerlab trace repair FILE.json
+                             pickerlab trace repair FILE.json,
+                             pickerlab trace compare A.json B.json [--json] [--fail-if-slower PERCENT]
       --script FILE          replay an input script through SDL's event queue (see README); a failed
                              expect exits 3, a malformed line exits 2 before anything runs
       --record FILE          record this session's input (mouse, touch, keys) as a script
