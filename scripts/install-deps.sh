@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages PickerLab needs, only those missing. Needs root or sudo.
-#   scripts/install-deps.sh          build + run: SDL2, SDL2_ttf, SDL2_image, pkg-config
+#   scripts/install-deps.sh          build + run: SDL2, SDL2_ttf, SDL2_image, libpng + zlib, pkg-config
 #   scripts/install-deps.sh --test   also Xvfb and xdotool for the end-to-end tests
 set -euo pipefail
-pkgs=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config)
+pkgs=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev zlib1g-dev pkg-config)
 if [ "${1:-}" = "--test" ]; then pkgs+=(xvfb xdotool); fi
 missing=()
 for p in "${pkgs[@]}"; do

@@ -48,6 +48,8 @@ public final class App: FrameGraphSource {
     /// Trace time (µs) of the frame being produced, and the monotonic reading at its start.
     var frameStartUs: Int64 = 0
     var frameStartReal: Int64 = 0
+    /// The moving pictures being recorded (`--capture`, a script's `capture start`; see App+Capture).
+    var captureState = CaptureState()
 
     /// Creates the gallery scene on `host`.
     public init(options: Options, host: PlatformHost) {
@@ -156,6 +158,7 @@ public final class App: FrameGraphSource {
         var stats = RenderStats()
         let draws = painted || rendersEveryFrame
         if draws { stats = host.render(scene.displayList) }
+        captureFrame(drawn: draws)
         let t5 = MonotonicClock.microseconds()
         if draws { host.present() }
         let t6 = MonotonicClock.microseconds()
@@ -221,6 +224,7 @@ public final class App: FrameGraphSource {
     public func finish() throws {
         recorder?.finish(at: lastFrameTime)
         recorder = nil
+        finishCaptures()
         if let trace {
             trace.finish()
             if let w = trace.warning { warn(w) }

@@ -59,6 +59,10 @@ public struct Options: Equatable, Sendable {
     public var scriptPath: String?
     /// Record the session's input as a script (`--record FILE`).
     public var recordPath: String?
+    /// Record the run as an animated PNG here (`--capture FILE.png`).
+    public var capturePath: String?
+    /// Size of captured frames relative to the drawable (`--capture-scale F`).
+    public var captureScale = 1.0
     /// Per-control animation overrides from `--spring STYLE=SPEC`, in the order given.
     public var springOverrides: [SpringOverride] = []
 
@@ -89,6 +93,9 @@ public struct Options: Equatable, Sendable {
       --script FILE          replay an input script through SDL's event queue (see README); a failed
                              expect exits 3, a malformed line exits 2 before anything runs
       --record FILE          record this session's input (mouse, touch, keys) as a script
+      --capture FILE.png     record the run as an animated PNG (APNG), every frame at its real timing
+                             (virtual time headless); identical frames are merged
+      --capture-scale F      captured frames at F × the drawable size (default 1; 0.1 ≤ F ≤ 4)
       -h, --help             show this help
 
     Keys: Escape quits; Tab/Shift-Tab move focus; Left/Right/Home/End change the focused control;
@@ -134,6 +141,13 @@ public struct Options: Equatable, Sendable {
             case "--trace": o.tracePath = try nonEmpty(value(a), a)
             case "--script": o.scriptPath = try nonEmpty(value(a), a)
             case "--record": o.recordPath = try nonEmpty(value(a), a)
+            case "--capture": o.capturePath = try nonEmpty(value(a), a)
+            case "--capture-scale":
+                let v = try value(a)
+                guard let f = Double(v), f.isFinite, Options.captureScaleRange.contains(f) else {
+                    throw OptionError("--capture-scale: expected a factor from 0.1 to 4 (e.g. 0.5), got '\(v)'")
+                }
+                o.captureScale = f
             case "--slow-animations": o.slowAnimations = true
             case "--reduce-motion": o.reduceMotion = true
             case "--spring": o.springOverrides.append(try SpringOverride.parse(value(a)))
@@ -151,6 +165,8 @@ public struct Options: Equatable, Sendable {
 
     /// The accepted UI scale factors.
     public static let scaleRange = 0.25...8.0
+    /// The accepted `--capture-scale` factors.
+    public static let captureScaleRange = 0.1...4.0
     /// The largest drawable side in pixels (SDL's and most GPUs' texture limit).
     public static let maxDrawable = 16384.0
 

@@ -12,6 +12,7 @@ import SceneGraph
 /// drag CONTROL FROM TO SECONDS [touch]
 /// swipe pager DX SECONDS [touch]
 /// screenshot FILE.png       dump FILE.json            resize W H
+/// capture start FILE.png [X Y W H]                      capture stop
 /// expect selected CONTROL LABEL
 /// expect indicator CONTROL X WIDTH [TOLERANCE]
 /// expect page pager INDEX
@@ -111,6 +112,22 @@ public struct Script: Equatable, Sendable {
             case "dump":
                 try count(1...1, "dump FILE.json")
                 command = .dump(args[0])
+            case "capture":
+                switch args.first {
+                case "start":
+                    guard args.count == 2 || args.count == 6 else { throw fail("usage: capture start FILE.png [X Y W H]") }
+                    var region: Rect? = nil
+                    if args.count == 6 {
+                        region = Rect(x: try number(args[2], "x"), y: try number(args[3], "y"),
+                                      width: try number(args[4], "width", min: 1), height: try number(args[5], "height", min: 1))
+                    }
+                    command = .captureStart(args[1], region: region)
+                case "stop":
+                    try count(1...1, "capture stop")
+                    command = .captureStop
+                default:
+                    throw fail("usage: capture start FILE.png [X Y W H] | capture stop")
+                }
             case "resize":
                 try count(2...2, "resize W H")
                 command = .resize(Size(width: try number(args[0], "width", min: 1), height: try number(args[1], "height", min: 1)))

@@ -21,6 +21,11 @@ public enum ScriptCommand: Equatable, Sendable {
     case dump(String)
     /// `resize W H`: resizes the window (points).
     case resize(Size)
+    /// `capture start FILE.png [X Y W H]`: record the frames from now on as an animated PNG, of the whole
+    /// window or of the region X Y W H (window points).
+    case captureStart(String, region: Rect?)
+    /// `capture stop`: finish the animated PNG being recorded.
+    case captureStop
     case expectSelected(control: String, label: String)
     case expectIndicator(control: String, x: Double, width: Double, tolerance: Double)
     case expectPage(control: String, page: Int)
