@@ -1,14 +1,15 @@
 import Foundation
 import Painting
 
-/// Reads an animated PNG written by `APNGWriter` back into frames: each frame's pixels (decoded by libpng
-/// from a one-frame PNG made of the file's `IHDR` and the frame's `IDAT`/`fdAT` data) and its delay. Handles
-/// the subset `APNGWriter` writes — full-canvas frames at (0, 0) that replace the canvas; other frame
-/// layouts are reported as unsupported. For tests and tools that check a capture.
+/// Reads an animated PNG written by `APNGWriter` back into frames: each frame's canvas after it is drawn
+/// (its region decoded by libpng from a one-frame PNG made of the file's `IHDR`, with the region's size, and
+/// the frame's `IDAT`/`fdAT` data) and its delay. Handles what `APNGWriter` writes — regions that replace the
+/// canvas there (source blend) and leave it as it is (no disposal); other operations are reported as
+/// unsupported. For tests and tools that check a capture.
 public struct APNGReader {
     /// One frame of the animation.
     public struct Frame {
-        /// The frame's pixels (RGBA, the canvas size).
+        /// The canvas once the frame is drawn (RGBA, the animation's size).
         public var image: PixelImage
         /// How long it is shown, seconds (`delay_num / delay_den`; a 0 denominator means 1/100 s units).
         public var delay: Double
@@ -31,22 +32,30 @@ public struct APNGReader {
         guard let ihdr = chunks.first, ihdr.type == "IHDR", ihdr.data.count == 13 else { throw PNGFormatError("no IHDR first") }
         guard let actl = chunks.first(where: { $0.type == "acTL" }), actl.data.count == 8 else { throw PNGFormatError("no acTL: not animated") }
         announcedFrames = Int(PNGChunk.readUInt32(actl.data, at: 0))
-        let width = PNGChunk.readUInt32(ihdr.data, at: 0), height = PNGChunk.readUInt32(ihdr.data, at: 4)
+        var canvas = PixelImage(width: Int(PNGChunk.readUInt32(ihdr.data, at: 0)), height: Int(PNGChunk.readUInt32(ihdr.data, at: 4)))
         var control: PNGChunk?
         var data: [UInt8] = []
         func flush() throws {
             guard let fctl = control else { return }
             let d = fctl.data
             guard d.count == 26 else { throw PNGFormatError("bad fcTL") }
-            guard PNGChunk.readUInt32(d, at: 4) == width, PNGChunk.readUInt32(d, at: 8) == height,
-                  PNGChunk.readUInt32(d, at: 12) == 0, PNGChunk.readUInt32(d, at: 16) == 0, d[25] == 0 else {
-                throw PNGFormatError("unsupported frame layout (not a full frame replacing the canvas)")
+            let w = Int(PNGChunk.readUInt32(d, at: 4)), h = Int(PNGChunk.readUInt32(d, at: 8))
+            let x = Int(PNGChunk.readUInt32(d, at: 12)), y = Int(PNGChunk.readUInt32(d, at: 16))
+            guard d[24] == 0, d[25] == 0, w >= 1, h >= 1, x + w <= canvas.width, y + h <= canvas.height else {
+                throw PNGFormatError("unsupported frame (dispose \(d[24]), blend \(d[25]), \(w)×\(h) at \(x),\(y))")
             }
-            var png = PNGChunk.signature + ihdr.bytes
+            var header = ihdr
+            header.data.replaceSubrange(0..<8, with: d[4..<12])
+            var png = PNGChunk.signature + header.bytes
             png += PNGChunk(type: "IDAT", data: data).bytes
             png += PNGChunk(type: "IEND", data: []).bytes
             let numerator = PNGChunk.readUInt16(d, at: 20), denominator = PNGChunk.readUInt16(d, at: 22)
-            frames.append(Frame(image: try PNGCodec.decode(png), delay: Double(numerator) / Double(denominator == 0 ? 100 : denominator),
+            let part = try PNGCodec.decode(png)
+            for row in 0..<h {
+                let to = ((y + row) * canvas.width + x) * 4
+                canvas.rgba.replaceSubrange(to..<(to + w * 4), with: part.rgba[(row * w * 4)..<((row + 1) * w * 4)])
+            }
+            frames.append(Frame(image: canvas, delay: Double(numerator) / Double(denominator == 0 ? 100 : denominator),
                                 delayFraction: (numerator, denominator)))
             control = nil
             data = []

@@ -7,9 +7,9 @@ import SceneGraph
 /// play; "APNG Specification" 1.0, wiki.mozilla.org/APNG_Specification) to a file, one frame at a time.
 ///
 /// Each frame is encoded by libpng (`PNGCodec`, zlib inside); only the animation chunks are assembled here:
-/// `acTL` (frame count, loop forever) after `IHDR`, then per frame an `fcTL` (size, delay, no disposal,
-/// source blend) followed by the frame's `IDAT` data — as `IDAT` for the first frame, as `fdAT` (with its
-/// sequence number) for the others. Memory stays bounded: a frame is written as soon as the next different
+/// `acTL` (frame count, loop forever) after `IHDR`, then per frame an `fcTL` (the rectangle that changed
+/// since the previous frame, its delay, no disposal, source blend) followed by that rectangle's `IDAT` data —
+/// as `IDAT` for the first (full) frame, as `fdAT` (with its sequence number) for the others. Memory stays bounded: a frame is written as soon as the next different
 /// one arrives (an identical frame only extends the previous frame's delay), and the `acTL` frame count is
 /// rewritten after each frame, so a file cut short still plays up to its last whole frame.
 ///
@@ -29,6 +29,8 @@ public final class APNGWriter: AnimationWriting {
     private var encodeBuffer: [UInt8] = []
     private var pending: PixelImage?
     private var pendingTime = 0.0
+    /// What the file shows after its last written frame (the next frame is encoded as its changes).
+    private var canvas: PixelImage?
     private var startTime: Double?
     /// Seconds of delay written so far (the sum of every fcTL's delay).
     private var writtenSeconds = 0.0
@@ -83,13 +85,12 @@ public final class APNGWriter: AnimationWriting {
 
     // MARK: - Chunks
 
-    /// Encodes `image` and writes it as the next frame, shown until `end` seconds.
+    /// Writes `image` as the next frame, shown until `end` seconds: only the rectangle that changed since the
+    /// previous frame is encoded (an `fcTL` offset into the canvas, which keeps the rest).
     private func writeFrame(_ image: PixelImage, until end: Double) throws {
-        let chunks: [PNGChunk]
-        do { chunks = try PNGChunk.parse(try PNGCodec.encode(image, fast: fast, buffer: &encodeBuffer)) } catch {
-            throw CaptureError(path: path, reason: error.reason)
-        }
-        let data = chunks.filter { $0.type == "IDAT" }.map(\.data)
+        let full = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
+        let region = canvas.map { APNGWriter.changedRegion(from: $0, to: image) ?? PixelRect(x: 0, y: 0, width: 1, height: 1) } ?? full
+        let chunks = try encode(region == full ? image : APNGWriter.crop(image, to: region))
         if frameCount == 0 {
             var header = PNGChunk.signature
             guard let ihdr = chunks.first, ihdr.type == "IHDR" else { throw CaptureError(path: path, reason: "libpng wrote no IHDR") }
@@ -100,12 +101,13 @@ public final class APNGWriter: AnimationWriting {
             for chunk in chunks.dropFirst() where chunk.type != "IDAT" && chunk.type != "IEND" { header += chunk.bytes }
             try append(header)
         }
-        // A delay is at most 65,535 units: a longer still frame is written again for the rest.
+        // A delay is at most 65,535 units: a longer still frame is continued by 1-pixel frames that change nothing.
         var remaining = end - (startTime ?? 0) - writtenSeconds
+        var part = (region: region, data: chunks.filter { $0.type == "IDAT" }.map(\.data))
         repeat {
             let (numerator, denominator) = APNGWriter.delay(remaining)
-            var frame = frameControl(numerator: numerator, denominator: denominator).bytes
-            for d in data {
+            var frame = frameControl(part.region, numerator: numerator, denominator: denominator).bytes
+            for d in part.data {
                 if frameCount == 0 { frame += PNGChunk(type: "IDAT", data: d).bytes; continue }
                 var body: [UInt8] = []
                 body.reserveCapacity(d.count + 4)
@@ -119,7 +121,58 @@ public final class APNGWriter: AnimationWriting {
             writtenSeconds += seconds
             remaining -= seconds
             try patchFrameCount()
+            if remaining >= 0.001, part.region.width * part.region.height > 1 {
+                let pixel = PixelRect(x: 0, y: 0, width: 1, height: 1)
+                part = (pixel, try encode(APNGWriter.crop(image, to: pixel)).filter { $0.type == "IDAT" }.map(\.data))
+            }
         } while remaining >= 0.001 && frameCount < Int(UInt32.max)
+        canvas = image
+    }
+
+    /// `image` encoded by libpng and taken apart into chunks.
+    private func encode(_ image: PixelImage) throws -> [PNGChunk] {
+        do { return try PNGChunk.parse(try PNGCodec.encode(image, fast: fast, buffer: &encodeBuffer)) } catch {
+            throw CaptureError(path: path, reason: error.reason)
+        }
+    }
+
+    /// The smallest rectangle holding every pixel that differs between two images of the same size, or nil
+    /// when they are equal.
+    static func changedRegion(from old: PixelImage, to new: PixelImage) -> PixelRect? {
+        let w = new.width, h = new.height
+        guard old.width == w, old.height == h, w > 0, h > 0 else { return PixelRect(x: 0, y: 0, width: w, height: h) }
+        var minX = w, maxX = -1, minY = h, maxY = -1
+        old.rgba.withUnsafeBytes { a in
+            new.rgba.withUnsafeBytes { b in
+                let pa = a.bindMemory(to: UInt32.self), pb = b.bindMemory(to: UInt32.self)
+                for y in 0..<h {
+                    let row = y * w
+                    guard memcmp(a.baseAddress! + row * 4, b.baseAddress! + row * 4, w * 4) != 0 else { continue }
+                    minY = min(minY, y); maxY = y
+                    var x0 = 0
+                    while x0 < minX && pa[row + x0] == pb[row + x0] { x0 += 1 }
+                    minX = min(minX, x0)
+                    var x1 = w - 1
+                    while x1 > maxX && pa[row + x1] == pb[row + x1] { x1 -= 1 }
+                    maxX = max(maxX, x1)
+                }
+            }
+        }
+        guard maxY >= 0 else { return nil }
+        return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    /// The pixels of `image` inside `rect` (which lies inside the image).
+    static func crop(_ image: PixelImage, to rect: PixelRect) -> PixelImage {
+        var out = PixelImage(width: rect.width, height: rect.height)
+        out.rgba.withUnsafeMutableBytes { dst in
+            image.rgba.withUnsafeBytes { src in
+                for y in 0..<rect.height {
+                    memcpy(dst.baseAddress! + y * rect.width * 4, src.baseAddress! + ((rect.y + y) * image.width + rect.x) * 4, rect.width * 4)
+                }
+            }
+        }
+        return out
     }
 
     /// Whether two images of the same size hold the same bytes (memcmp, fast in debug builds too).
@@ -145,14 +198,15 @@ public final class APNGWriter: AnimationWriting {
         return PNGChunk(type: "acTL", data: data)
     }
 
-    /// An `fcTL` chunk for a full-size frame at (0, 0): no disposal, replaces the canvas.
-    private func frameControl(numerator: UInt16, denominator: UInt16) -> PNGChunk {
+    /// An `fcTL` chunk for a frame covering `region` of the canvas: no disposal (the canvas keeps what the
+    /// frame does not cover), and the frame's pixels replace the canvas's (source blend).
+    private func frameControl(_ region: PixelRect, numerator: UInt16, denominator: UInt16) -> PNGChunk {
         var data: [UInt8] = []
         PNGChunk.appendUInt32(nextSequence(), to: &data)
-        PNGChunk.appendUInt32(UInt32(size.width), to: &data)
-        PNGChunk.appendUInt32(UInt32(size.height), to: &data)
-        PNGChunk.appendUInt32(0, to: &data)
-        PNGChunk.appendUInt32(0, to: &data)
+        PNGChunk.appendUInt32(UInt32(region.width), to: &data)
+        PNGChunk.appendUInt32(UInt32(region.height), to: &data)
+        PNGChunk.appendUInt32(UInt32(region.x), to: &data)
+        PNGChunk.appendUInt32(UInt32(region.y), to: &data)
         PNGChunk.appendUInt16(numerator, to: &data)
         PNGChunk.appendUInt16(denominator, to: &data)
         data.append(0)   // dispose_op: APNG_DISPOSE_OP_NONE
