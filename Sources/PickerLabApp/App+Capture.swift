@@ -9,6 +9,9 @@ import SceneGraph
 /// time headless), so the picture plays at the run's real timing. An unwritable file is one warning; the run
 /// goes on and exits 1, like an unwritable trace.
 extension App {
+    /// Points around a control's frame in a `capture start FILE.png CONTROL` recording.
+    public static let captureMargin = 6.0
+
     /// The recordings in progress.
     struct CaptureState {
         /// One recording: where, which part of the window (points; nil all of it) and its writer.
@@ -16,6 +19,8 @@ extension App {
             var path: String
             var region: Rect?
             var writer: AnimationWriting
+            /// The frames' size in pixels (fixed when the recording starts).
+            var size: PixelSize
             var hasFrame = false
         }
         /// The `--capture` recording (opened at the first frame).
@@ -77,7 +82,7 @@ extension App {
         let size = App.captureSize(region: pixels, drawable: full, scale: options.captureScale)
         do {
             let writer = try capturing.makeAnimationWriter(path: path, size: size, fast: !options.headless)
-            return CaptureState.Session(path: path, region: region, writer: writer)
+            return CaptureState.Session(path: path, region: region, writer: writer, size: size)
         } catch {
             warn("\(error)")
             return nil
@@ -91,7 +96,7 @@ extension App {
         do {
             let region = session.region.map { PixelRect(covering: $0, scale: host.scale) }
             let image = try capturing.readRenderedPixels(region: region, scale: options.captureScale)
-            try session.writer.add(image, at: now)
+            try session.writer.add(App.fitted(image, to: session.size), at: now)
             session.hasFrame = true
             return true
         } catch {
@@ -103,6 +108,18 @@ extension App {
 
     private func finish(_ session: CaptureState.Session) {
         do { try session.writer.finish(at: max(now, captureTime)) } catch { warn("\(error)") }
+    }
+
+    /// `image` on a canvas of `size` pixels, top-left aligned: cut where it is larger, transparent where it is
+    /// smaller (after a resize, the recording keeps the size it started with).
+    nonisolated static func fitted(_ image: PixelImage, to size: PixelSize) -> PixelImage {
+        guard image.width != size.width || image.height != size.height else { return image }
+        var out = PixelImage(width: size.width, height: size.height)
+        let w = min(image.width, size.width) * 4
+        for y in 0..<min(image.height, size.height) {
+            out.rgba.replaceSubrange((y * size.width * 4)..<(y * size.width * 4 + w), with: image.rgba[(y * image.width * 4)..<(y * image.width * 4 + w)])
+        }
+        return out
     }
 
     /// The frame size of a recording of `region` (pixels, clamped to the drawable; nil all of it) at `scale`.

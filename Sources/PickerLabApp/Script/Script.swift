@@ -12,7 +12,7 @@ import SceneGraph
 /// drag CONTROL FROM TO SECONDS [touch]
 /// swipe pager DX SECONDS [touch]
 /// screenshot FILE.png       dump FILE.json            resize W H
-/// capture start FILE.png [X Y W H]                      capture stop
+/// capture start FILE.png [X Y W H | CONTROL]            capture stop
 /// expect selected CONTROL LABEL
 /// expect indicator CONTROL X WIDTH [TOLERANCE]
 /// expect page pager INDEX
@@ -115,7 +115,12 @@ public struct Script: Equatable, Sendable {
             case "capture":
                 switch args.first {
                 case "start":
-                    guard args.count == 2 || args.count == 6 else { throw fail("usage: capture start FILE.png [X Y W H]") }
+                    guard [2, 3, 6].contains(args.count) else { throw fail("usage: capture start FILE.png [X Y W H | CONTROL]") }
+                    if args.count == 3 {
+                        _ = try control(args[2])
+                        command = .captureControl(args[1], control: args[2])
+                        break
+                    }
                     var region: Rect? = nil
                     if args.count == 6 {
                         region = Rect(x: try number(args[2], "x"), y: try number(args[3], "y"),
@@ -126,7 +131,7 @@ public struct Script: Equatable, Sendable {
                     try count(1...1, "capture stop")
                     command = .captureStop
                 default:
-                    throw fail("usage: capture start FILE.png [X Y W H] | capture stop")
+                    throw fail("usage: capture start FILE.png [X Y W H | CONTROL] | capture stop")
                 }
             case "resize":
                 try count(2...2, "resize W H")

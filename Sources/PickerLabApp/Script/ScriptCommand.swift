@@ -24,6 +24,8 @@ public enum ScriptCommand: Equatable, Sendable {
     /// `capture start FILE.png [X Y W H]`: record the frames from now on as an animated PNG, of the whole
     /// window or of the region X Y W H (window points).
     case captureStart(String, region: Rect?)
+    /// `capture start FILE.png CONTROL`: the same, of that control's frame and a 12-point margin around it.
+    case captureControl(String, control: String)
     /// `capture stop`: finish the animated PNG being recorded.
     case captureStop
     case expectSelected(control: String, label: String)

@@ -72,7 +72,7 @@ public final class ScriptRunner {
             case .swipe(let control, let dx, let seconds, let touch):
                 steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .swipeStart(control: control, dx: dx, seconds: seconds, touch: touch)))
                 cursor += ScriptRunner.moveFrames(seconds) * ScriptRunner.frame
-            case .captureStart, .captureStop:
+            case .captureStart, .captureControl, .captureStop:
                 // At the start of the frame, so that frame is the first one recorded (or the first one left out).
                 steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .check))
             case .screenshot, .dump, .expectSelected, .expectIndicator, .expectPage, .expectOffset:
@@ -195,6 +195,7 @@ public final class ScriptRunner {
         case .screenshot(let file): try app.writeScreenshot(to: file)
         case .dump(let file): try app.writeSceneDump(to: file)
         case .captureStart(let file, let region): app.startCapture(path: file, region: region)
+        case .captureControl(let file, let id): app.startCapture(path: file, region: app.controlFrame(id)?.insetBy(dx: -App.captureMargin, dy: -App.captureMargin))
         case .captureStop: app.stopCapture()
         case .expectSelected(let c, let l):
             guard let control = app.gallery.control(c) else { return }
