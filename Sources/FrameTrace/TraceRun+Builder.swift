@@ -8,7 +8,11 @@ extension TraceRun {
         /// Takes what the run needs from `event`: `frame` and phase complete events, presented
         /// `input_event` and `selection_change` instants, motion counters, and a renderer name.
         mutating func add(_ event: TraceEvent) {
-            if collected.renderer == nil, let name = event.args["renderer"]?.stringValue, !name.isEmpty { collected.renderer = name }
+            // The renderer: a `renderer` arg on any event (process metadata), or the `process_labels` metadata's labels.
+            if collected.renderer == nil, let name = event.args["renderer"]?.stringValue
+                ?? (event.ph == .metadata && event.name == "process_labels" ? event.args["labels"]?.stringValue : nil), !name.isEmpty {
+                collected.renderer = name
+            }
             switch event.ph {
             case .complete:
                 if event.name == TraceNames.frame {
