@@ -12,7 +12,8 @@ extension TraceComparison {
     }
 
     /// A side-by-side table, one figure a line: A, B, B − A, B ÷ A and the significance (with the 95 %
-    /// interval of B − A when it excludes 0); then the motion comparison and the verdict. Durations in ms
+    /// interval of B − A when it excludes 0); figures with no sample in either run (a phase neither trace
+    /// records) are left out. Then the motion comparison and the verdict. Durations in ms
     /// with 3 decimals, motion in points (pages for a pane). `pathA` / `pathB` name the files in the header.
     ///
     /// ```
@@ -30,7 +31,7 @@ extension TraceComparison {
         var lines = ["trace compare: A = \(name(pathA, renderers.a)), B = \(name(pathB, renderers.b))"]
         lines.append(TraceComparison.pad("figure", 30, left: true) + TraceComparison.pad("A", 12) + TraceComparison.pad("B", 12)
             + TraceComparison.pad("B−A", 12) + TraceComparison.pad("B/A", 8) + "  significance (95 % bootstrap over frames)")
-        for row in rows {
+        for row in rows where row.samples.map({ $0.a > 0 || $0.b > 0 }) ?? true {
             let count = row.name == "frames" || row.name == "missed_vsyncs"
             let decimals = count ? 0 : 3
             let significance: String
@@ -68,11 +69,12 @@ extension TraceComparison {
     /// ```
     /// {"a":{"path":"before.json","renderer":"software"},"b":{…},
     ///  "figures":{"frames":{"a":120,"b":120,"difference":0,"ratio":1,"significant":false,"ci95":null},
-    ///             "work_ms.p99":{…,"significant":true,"ci95":[1.1,1.3]},…},
+    ///             "work_ms.p99":{…,"significant":true,"samples":[120,120],"ci95":[1.1,1.3]},…},
     ///  "motion":[{"control":"pill","unit":"points","max_dx":12.3,"max_dwidth":4.5,"changes":[{"dx":12.3,"dwidth":4.5}]}],
     ///  "significant":["work_ms.p99"],"verdict":"1 significant difference: work_ms.p99 +100.0 %"}
     /// ```
-    /// `ratio` is `null` when A is 0; `ci95` is `null` for whole-run figures (frames, animated seconds).
+    /// `ratio` is `null` when A is 0; `ci95` is `null` for whole-run figures (frames, animated seconds) and
+    /// when a run has no sample; `samples` (A's and B's sample counts) is absent for whole-run figures.
     public func jsonReport(pathA: String, pathB: String) -> String {
         var out: [UInt8] = []
         func side(_ path: String, _ renderer: String?) {
@@ -100,6 +102,13 @@ extension TraceComparison {
             if let ratio = row.ratio { JSONBytes.appendDouble(ratio, to: &out) } else { JSONBytes.appendRaw("null", to: &out) }
             JSONBytes.appendRaw(",\"significant\":", to: &out)
             JSONBytes.appendBool(row.isSignificant, to: &out)
+            if let samples = row.samples {
+                JSONBytes.appendRaw(",\"samples\":[", to: &out)
+                JSONBytes.appendInt(Int64(samples.a), to: &out)
+                out.append(UInt8(ascii: ","))
+                JSONBytes.appendInt(Int64(samples.b), to: &out)
+                out.append(UInt8(ascii: "]"))
+            }
             JSONBytes.appendRaw(",\"ci95\":", to: &out)
             if let interval = row.interval {
                 out.append(UInt8(ascii: "["))

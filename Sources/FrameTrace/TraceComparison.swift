@@ -11,6 +11,19 @@ public struct TraceComparison: Sendable {
         /// The 95 % bootstrap interval of B − A; `nil` for figures of the whole run (frames, animated
         /// seconds) or when a run has no sample.
         public var interval: Bootstrap.Interval?
+        /// How many samples the figure comes from in A and in B (frames, phase events, intervals, inputs);
+        /// `nil` for whole-run figures.
+        public var samples: (a: Int, b: Int)?
+
+        /// Creates a row (values in the unit the name says).
+        public init(name: String, a: Double, b: Double, interval: Bootstrap.Interval?, samples: (a: Int, b: Int)? = nil) {
+            self.name = name; self.a = a; self.b = b; self.interval = interval; self.samples = samples
+        }
+
+        /// Rows are equal when their figures are.
+        public static func == (l: Row, r: Row) -> Bool {
+            l.name == r.name && l.a == r.a && l.b == r.b && l.interval == r.interval && l.samples?.a == r.samples?.a && l.samples?.b == r.samples?.b
+        }
 
         /// B − A.
         public var difference: Double { b - a }
@@ -44,10 +57,11 @@ public struct TraceComparison: Sendable {
         let missed = Bootstrap.differenceIntervals(a: [.sum(a.frames.map { Double($0.missedVsyncs) })],
                                                    b: [.sum(b.frames.map { Double($0.missedVsyncs) })],
                                                    iterations: iterations, seed: nextSeed())
-        rows.append(Row(name: "missed_vsyncs", a: Double(a.missedVsyncs), b: Double(b.missedVsyncs), interval: missed?[0]))
+        let frameCounts = (a.frames.count, b.frames.count)
+        rows.append(Row(name: "missed_vsyncs", a: Double(a.missedVsyncs), b: Double(b.missedVsyncs), interval: missed?[0], samples: frameCounts))
         let hitch = Bootstrap.differenceIntervals(a: [TraceComparison.hitchEstimator(a)], b: [TraceComparison.hitchEstimator(b)],
                                                   iterations: iterations, seed: nextSeed())
-        rows.append(Row(name: "hitch_time_ratio_ms_per_s", a: a.hitchTimeRatio, b: b.hitchTimeRatio, interval: hitch?[0]))
+        rows.append(Row(name: "hitch_time_ratio_ms_per_s", a: a.hitchTimeRatio, b: b.hitchTimeRatio, interval: hitch?[0], samples: frameCounts))
         var distributions: [(String, [Double], [Double])] = [("work_ms", a.workMs, b.workMs)]
         for phase in TraceNames.phases { distributions.append(("\(phase)_ms", a.phaseMs[phase] ?? [], b.phaseMs[phase] ?? [])) }
         distributions.append(("present_interval_ms", a.presentIntervalsMs, b.presentIntervalsMs))
@@ -57,7 +71,8 @@ public struct TraceComparison: Sendable {
             let eb = TraceComparison.percentiles.map { Bootstrap.Estimator.percentile($0.p, of: vb) }
             let intervals = Bootstrap.differenceIntervals(a: ea, b: eb, iterations: iterations, seed: nextSeed())
             for (k, label) in TraceComparison.percentiles.enumerated() {
-                rows.append(Row(name: "\(name).\(label.label)", a: ea[k].value, b: eb[k].value, interval: intervals?[k]))
+                rows.append(Row(name: "\(name).\(label.label)", a: ea[k].value, b: eb[k].value, interval: intervals?[k],
+                                samples: (ea[k].count, eb[k].count)))
             }
         }
         self.rows = rows
