@@ -4,7 +4,7 @@ import FrameTrace
 /// `pickerlab trace compare A.json B.json [--json] [--fail-if-slower PERCENT]`: the two runs side by side
 /// (see `TraceComparison`). Exit codes: 0; 1 when `--fail-if-slower` is given and B's work p99 is slower than
 /// A's by more than PERCENT % and significantly so (or a file cannot be read); 2 a bad command line or a
-/// truncated/malformed trace — the same errors as `trace summary`.
+/// truncated/malformed trace — the same errors as `trace summary` — or a trace without frames.
 @MainActor
 enum TraceCompareCommand {
     static let usage = "usage: pickerlab trace compare A.json B.json [--json] [--fail-if-slower PERCENT]"
@@ -38,6 +38,10 @@ enum TraceCompareCommand {
             do { runs.append(try TraceRun.load(path: file)) } catch {
                 PickerLabMain.printError("trace compare: \(error)")
                 if case .unreadable = error { return 1 }
+                return 2
+            }
+            if runs[runs.count - 1].frames.isEmpty {
+                PickerLabMain.printError("trace compare: \(file): no frames in this trace, nothing to compare")
                 return 2
             }
         }

@@ -57,5 +57,10 @@ import Testing
         #expect(try pickerlab(["trace", "compare", good.path]).status == 2)
         #expect(try pickerlab(["trace", "compare", good.path, good.path, "--fail-if-slower", "fast"]).status == 2)
         #expect(try pickerlab(["trace", "compare", good.path, good.path, "--bogus"]).status == 2)
+        let empty = dir.appendingPathComponent("empty.json")
+        try #"{"traceEvents":[{"name":"process_name","ph":"M","ts":0,"pid":1,"tid":1,"args":{"name":"pickerlab"}}]}"#.write(to: empty, atomically: true, encoding: .utf8)
+        let none = try pickerlab(["trace", "compare", good.path, empty.path])
+        #expect(none.status == 2)
+        #expect(none.stderr.contains("no frames"))
     }
 }
