@@ -46,30 +46,34 @@ extension App {
         }
     }
 
-    /// A script's `capture start`: begins recording `region` (window points; nil the whole window) into
-    /// `path` from this frame on, finishing a scripted recording already in progress.
+    /// A script's `capture start` (at the end of a frame, like `screenshot`): begins recording `region`
+    /// (window points; nil the whole window) into `path` with the frame just drawn as its first frame,
+    /// finishing a scripted recording already in progress.
     public func startCapture(path: String, region: Rect?) {
         stopCapture()
-        captureState.scripted = openCapture(path: path, region: region)
+        guard var session = openCapture(path: path, region: region) else { return }
+        captureState.scripted = record(&session, drawn: false) ? session : nil
     }
 
-    /// A script's `capture stop`: finishes the scripted recording (its last frame lasts until now).
+    /// A script's `capture stop` (at the end of a frame): finishes the scripted recording; the frame just
+    /// drawn is its last, shown for one refresh interval.
     public func stopCapture() {
-        if let session = captureState.scripted { finish(session) }
+        if let session = captureState.scripted { finish(session, at: max(captureTime, now + host.refreshInterval)) }
         captureState.scripted = nil
     }
 
     /// Finishes every recording at the end of the run (normal exit, Escape, the window's close button,
-    /// SIGINT and SIGTERM all end the run here).
+    /// SIGINT and SIGTERM all end the run here); the last frame lasts until now.
     func finishCaptures() {
-        stopCapture()
-        if let session = captureState.run { finish(session) }
+        if let session = captureState.scripted { finish(session, at: max(now, captureTime)) }
+        captureState.scripted = nil
+        if let session = captureState.run { finish(session, at: max(now, captureTime)) }
         captureState.run = nil
     }
 
     // MARK: -
 
-    /// The time a recording is at: the frame clock now (the next frame's time headless).
+    /// The frame clock now (headless, after a frame: the next frame's time).
     private var captureTime: Double { clock.time(frameIndex: frameIndex) }
 
     private func openCapture(path: String, region: Rect?) -> CaptureState.Session? {
@@ -89,7 +93,8 @@ extension App {
         }
     }
 
-    /// Adds the current frame to `session`; false when writing failed (the recording is dropped, warned).
+    /// Adds the current frame to `session` (rendering the scene first when this frame drew nothing and the
+    /// recording has no frame yet); false when writing failed (the recording is dropped, warned).
     private func record(_ session: inout CaptureState.Session, drawn: Bool) -> Bool {
         guard drawn || !session.hasFrame, let capturing = host as? FrameCapturing else { return true }
         if !drawn { _ = host.render(scene.displayList) }
@@ -106,8 +111,8 @@ extension App {
         }
     }
 
-    private func finish(_ session: CaptureState.Session) {
-        do { try session.writer.finish(at: max(now, captureTime)) } catch { warn("\(error)") }
+    private func finish(_ session: CaptureState.Session, at time: Double) {
+        do { try session.writer.finish(at: time) } catch { warn("\(error)") }
     }
 
     /// `image` on a canvas of `size` pixels, top-left aligned: cut where it is larger, transparent where it is

@@ -40,6 +40,30 @@ import Testing
         #expect(try pickerlab(["--headless", "--capture-scale", "9"]).status == 2)
     }
 
+    @Test func aWindowUnderXvfbRecordsAScriptedTapAndEndsWithTheScript() throws {
+        let xvfb = try Xvfb()
+        defer { xvfb.stop() }
+        let dir = try temporaryFolder("capturewin")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let pill = dir.appendingPathComponent("pill.png"), whole = dir.appendingPathComponent("whole.png"), script = dir.appendingPathComponent("s.txt")
+        // Ends with `capture stop`: the run must end there, not wait for an event that never comes.
+        try "capture start \(pill.path) pill\ntap pill iOS\nwait 0.5\ncapture stop\n".write(to: script, atomically: true, encoding: .utf8)
+        let ended = try launchPickerlab(["--script", script.path], display: xvfb.display)
+        #expect(waitForExit(ended, timeout: 30) == 0)
+        let types = try chunkTypes(pill)
+        #expect(Array(types.prefix(2)) == ["IHDR", "acTL"] && types.last == "IEND")
+        // 40 frames back to back (`--frames` renders every frame in a window): the tap's animation is recorded
+        // frame by frame into both pictures, at the real clock's timing (millisecond delays).
+        let app = try launchPickerlab(["--script", script.path, "--capture", whole.path, "--frames", "40"], display: xvfb.display)
+        #expect(waitForExit(app, timeout: 30) == 0)
+        for file in [pill, whole] {
+            let types = try chunkTypes(file)
+            #expect(Array(types.prefix(2)) == ["IHDR", "acTL"])
+            #expect(types.filter { $0 == "fcTL" }.count > 5, "\(file.lastPathComponent): the tap animates")
+            #expect(types.last == "IEND")
+        }
+    }
+
     @Test func aRunEndedBySIGTERMFinishesTheCapture() throws {
         let dir = try temporaryFolder("capturesig")
         defer { try? FileManager.default.removeItem(at: dir) }

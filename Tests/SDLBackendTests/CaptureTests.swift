@@ -45,8 +45,8 @@ struct CaptureTests {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
-        // Frame 0 at t = 0; the tap in frame 1 (t = 1/60); mid at frame 16 (t = 16/60); last at frame 61;
-        // `capture stop` at the start of frame 62: the picture lasts 62/60 s.
+        // Frame 0 at t = 0; the tap in frame 1 (t = 1/60); mid at frame 16 (t = 16/60); last at frame 61, and
+        // `capture stop` at its end: the picture lasts 62 frames, 62/60 s.
         let app = try run("""
             capture start \(path("tap.png"))
             screenshot \(path("first.png"))
@@ -103,9 +103,10 @@ struct CaptureTests {
             crop.rgba.replaceSubrange((y * 200 * 4)..<((y + 1) * 200 * 4), with: first.rgba[from..<(from + 200 * 4)])
         }
         #expect(frame.image == crop)
-        // Nothing moves: one frame, shown for the whole stretch (`capture stop` runs at the start of frame 6, t = 0.1).
+        // Nothing moves: one frame, shown for the whole stretch (`capture stop` at the end of frame 6, t = 0.1,
+        // which is shown for 1/60 s more).
         #expect(apng.frames.count == 1)
-        #expect(frame.delayFraction.numerator == 6 && frame.delayFraction.denominator == 60)
+        #expect(frame.delayFraction.numerator == 7 && frame.delayFraction.denominator == 60)
     }
 
     @Test func anUnwritableCaptureWarnsAndTheRunGoesOn() throws {
