@@ -40,6 +40,24 @@ import Testing
         #expect((object["significant"] as? [String])?.contains("work_ms.p99") == true)
     }
 
+    @Test func aRecordedTraceComparedWithItselfShowsNoSignificantDifference() throws {
+        let dir = try temporaryFolder("compareself")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let trace = dir.appendingPathComponent("t.json"), script = dir.appendingPathComponent("s.txt")
+        try "tap pill iOS\nwait 0.5\ntap glass unread\nwait 0.5\n".write(to: script, atomically: true, encoding: .utf8)
+        let recorded = try pickerlab(["--headless", "--script", script.path, "--trace", trace.path])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let r = try pickerlab(["trace", "compare", trace.path, trace.path, "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let figures = try #require(object["figures"] as? [String: [String: Any]])
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(try pickerlab(["trace", "summary", trace.path, "--json"]).stdout.utf8)) as? [String: Any])
+        #expect(figures["frames"]?["a"] as? Double == (summary["frames"] as? NSNumber)?.doubleValue)
+        #expect((figures["frames"]?["a"] as? Double ?? 0) > 60)
+        #expect(figures["work_ms.p99"]?["difference"] as? Double == 0)
+        #expect(object["verdict"] as? String == "no significant difference")
+    }
+
     @Test func badFilesGiveTheSameErrorsAsTraceSummary() throws {
         let dir = try temporaryFolder("comparebad")
         defer { try? FileManager.default.removeItem(at: dir) }
