@@ -62,6 +62,8 @@ public final class App: FrameGraphSource {
     public var timeSource: () -> Int64 = { MonotonicClock.microseconds() }
     /// Sleeps until the monotonic time in µs (injectable, like `timeSource`); the pacing timer.
     public var sleepUntil: (Int64) -> Void = { MonotonicClock.sleep(untilMicroseconds: $0) }
+    /// The moving pictures being recorded (`--capture`, a script's `capture start`; see App+Capture).
+    var captureState = CaptureState()
 
     /// Creates the gallery scene on `host`.
     public init(options: Options, host: PlatformHost) {
@@ -188,6 +190,7 @@ public final class App: FrameGraphSource {
         var stats = RenderStats()
         let draws = painted || rendersEveryFrame
         if draws { stats = host.render(scene.displayList) }
+        captureFrame(drawn: draws)
         lap(.render)
         var presented = PresentResult.notPresented
         if draws { presented = host.present() }
@@ -260,6 +263,7 @@ public final class App: FrameGraphSource {
     public func finish() throws {
         recorder?.finish(at: lastFrameTime)
         recorder = nil
+        finishCaptures()
         if let trace {
             trace.finish()
             if let w = trace.warning { warn(w) }

@@ -65,6 +65,10 @@ public struct Options: Equatable, Sendable {
     public var scriptPath: String?
     /// Record the session's input as a script (`--record FILE`).
     public var recordPath: String?
+    /// Record the run as an animated PNG here (`--capture FILE.png`).
+    public var capturePath: String?
+    /// Size of captured frames relative to the drawable (`--capture-scale F`).
+    public var captureScale = 1.0
     /// Per-control animation overrides from `--spring STYLE=SPEC`, in the order given.
     public var springOverrides: [SpringOverride] = []
     /// Open the spring inspector at start (`--inspector`; key I toggles it).
@@ -101,11 +105,15 @@ public struct Options: Equatable, Sendable {
                              pickerlab spring SPEC [--json] (its values and code for other platforms)
       --trace FILE.json      record every frame as Chrome trace events (open in Perfetto); prints a summary
                              at exit. Also: pickerlab trace summary FILE.json [--json],
-                             pickerlab trace repair FILE.json
+                             pickerlab trace repair FILE.json,
+                             pickerlab trace compare A.json B.json [--json] [--fail-if-slower PERCENT]
       --script FILE          replay an input script through SDL's event queue (see README; - reads standard
                              input); a failed expect exits 3, a malformed line exits 2 before anything runs
       --record FILE          record this session's input (mouse, touch, keys, focus) as a script, after
                              the window size and the options in force
+      --capture FILE.png     record the run as an animated PNG (APNG), every frame at its real timing
+                             (virtual time headless); identical frames are merged
+      --capture-scale F      captured frames at F × the drawable size (default 1; 0.1 ≤ F ≤ 4)
       -h, --help             show this help
 
     Keys: Escape quits; Tab/Shift-Tab move focus; Left/Right/Home/End change the focused control;
@@ -164,6 +172,13 @@ public struct Options: Equatable, Sendable {
                 let v = try value(a)
                 o.scriptPath = v == "-" ? v : try nonEmpty(v, a)   // `-`: standard input
             case "--record": o.recordPath = try nonEmpty(value(a), a)
+            case "--capture": o.capturePath = try nonEmpty(value(a), a)
+            case "--capture-scale":
+                let v = try value(a)
+                guard let f = Double(v), f.isFinite, Options.captureScaleRange.contains(f) else {
+                    throw OptionError("--capture-scale: expected a factor from 0.1 to 4 (e.g. 0.5), got '\(v)'")
+                }
+                o.captureScale = f
             case "--slow-animations": o.slowAnimations = true
             case "--inspector": o.inspector = true
             case "--reduce-motion": o.reduceMotion = true
@@ -182,6 +197,8 @@ public struct Options: Equatable, Sendable {
 
     /// The accepted UI scale factors.
     public static let scaleRange = 0.25...8.0
+    /// The accepted `--capture-scale` factors.
+    public static let captureScaleRange = 0.1...4.0
     /// The largest drawable side in pixels (SDL's and most GPUs' texture limit).
     public static let maxDrawable = 16384.0
 

@@ -38,7 +38,7 @@ public final class SDLHost: PlatformHost {
     }
 
     private let window: OpaquePointer
-    private let sdlRenderer: OpaquePointer
+    let sdlRenderer: OpaquePointer
     private let fonts: FontLibrary
     private let measurer: TTFTextMeasurer
     private let drawer: SDLRenderer
