@@ -6,7 +6,7 @@ extension DrawCommand {
     /// drawing commands in painting order with this, so their indices agree.
     public var isDrawing: Bool {
         switch self {
-        case .fillRoundedRect, .strokeRoundedRect, .shadow, .text, .icon: true
+        case .fillRoundedRect, .strokeRoundedRect, .shadow, .polyline, .text, .icon: true
         case .pushClip, .popClip, .pushOpacity, .popOpacity, .fragment: false
         }
     }
@@ -15,7 +15,9 @@ extension DrawCommand {
     /// clip: the shape's rectangle × `scale` rounded out, grown by `fringe` pixels for the anti-aliasing fringe
     /// (the tessellator's fringe lies 0.5 px outside the exact edge). A stroke adds half its line width; a
     /// shadow is moved by its offset and widened by 1.5 × `blur` (3 σ with σ = blur / 2, where the Gaussian has
-    /// 0.13 % left and the tessellator's last ring is clear — see `Tessellator.shadow`). Text and icons are the
+    /// 0.13 % left and the tessellator's last ring is clear — see `Tessellator.shadow`). A polyline is the box
+    /// of the vertices `Tessellator.strokePolyline` emits (each point ± its miter × the half width and fringe,
+    /// so sharp turns reach further). Text and icons are the
     /// texture the renderer copies: `textSize` gives its size in pixels, placed at the origin × `scale` rounded
     /// to whole pixels as the renderer places it. Nil for commands that draw nothing (state commands, an
     /// infinite blur, text whose size is unknown).
@@ -32,6 +34,8 @@ extension DrawCommand {
             guard !blur.isInfinite else { return nil }
             let moved = rect.offsetBy(dx: offset.x.isFinite ? offset.x : 0, dy: offset.y.isFinite ? offset.y : 0)
             return grown(moved, by: 1.5 * (blur > 0 ? blur : 0))
+        case let .polyline(points, _, lineWidth):
+            return Self.polylineBounds(points, lineWidth: lineWidth, scale: scale)?.outset(by: fringe)
         case let .text(run), let .icon(run):
             guard let size = textSize(run), run.origin.x.isFinite, run.origin.y.isFinite else { return nil }
             let x = Int(max(-1e6, min(1e6, (run.origin.x * scale).rounded())))
@@ -40,5 +44,35 @@ extension DrawCommand {
         case .pushClip, .popClip, .pushOpacity, .popOpacity, .fragment:
             return nil
         }
+    }
+
+    /// The whole-pixel box of the vertices `Tessellator.strokePolyline` emits for `points` (the same miter
+    /// construction), or nil when it draws nothing.
+    static func polylineBounds(_ points: [Point], lineWidth: Double, scale: Double) -> PixelRect? {
+        let n = points.count
+        guard n >= 2, points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+        let width = lineWidth * scale
+        guard width > 0, width.isFinite else { return nil }
+        let half = max(width, 1) / 2
+        let reach = half <= 0.5 ? 1 : half + 0.5
+        func normal(_ a: Point, _ b: Point) -> (Double, Double) {
+            let dx = (b.x - a.x) * scale, dy = (b.y - a.y) * scale
+            let l = (dx * dx + dy * dy).squareRoot()
+            return l > 0 ? (-dy / l, dx / l) : (0, 0)
+        }
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        for i in 0..<n {
+            let n0 = i > 0 ? normal(points[i - 1], points[i]) : normal(points[i], points[i + 1])
+            let n1 = i < n - 1 ? normal(points[i], points[i + 1]) : n0
+            var mx = (n0.0 + n1.0) / 2, my = (n0.1 + n1.1) / 2
+            let r2 = mx * mx + my * my
+            if r2 > 1e-6 { let inv = min(100, 1 / r2); mx *= inv; my *= inv }
+            let px = points[i].x * scale, py = points[i].y * scale
+            let dx = abs(mx * reach), dy = abs(my * reach)
+            x0 = min(x0, px - dx); x1 = max(x1, px + dx); y0 = min(y0, py - dy); y1 = max(y1, py + dy)
+        }
+        func i(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v))) }
+        let l = i(x0.rounded(.down)), t = i(y0.rounded(.down))
+        return PixelRect(x: l, y: t, width: max(0, i(x1.rounded(.up)) - l), height: max(0, i(y1.rounded(.up)) - t))
     }
 }

@@ -66,6 +66,8 @@ public final class App: FrameGraphSource {
     public var timeSource: () -> Int64 = { MonotonicClock.microseconds() }
     /// Sleeps until the monotonic time in µs (injectable, like `timeSource`); the pacing timer.
     public var sleepUntil: (Int64) -> Void = { MonotonicClock.sleep(untilMicroseconds: $0) }
+    /// The moving pictures being recorded (`--capture`, a script's `capture start`; see App+Capture).
+    var captureState = CaptureState()
 
     /// Creates the gallery scene on `host`.
     public init(options: Options, host: PlatformHost) {
@@ -74,7 +76,7 @@ public final class App: FrameGraphSource {
         self.gallery = Gallery()
         let graph = FrameGraphNode()
         self.frameGraph = graph
-        let root = Node(id: "root")
+        let root = DockNode(id: "root")
         root.addChild(gallery.root)
         root.addChild(graph)
         self.scene = Scene(root: root)
@@ -95,7 +97,11 @@ public final class App: FrameGraphSource {
             if let w = writer.warning { warn(w) }
         }
         observeSelections()
+        setUpInspector()
     }
+
+    /// The spring inspector's state (see App+Inspector.swift).
+    lazy var inspector = InspectorController(app: self)
 
     /// Prints a one-line warning (once per message) and makes the run exit 1 at the end.
     func warn(_ message: String) {
@@ -188,6 +194,7 @@ public final class App: FrameGraphSource {
         var stats = RenderStats()
         let draws = painted || rendersEveryFrame
         if draws { stats = host.render(scene.displayList) }
+        captureFrame(drawn: draws)
         lap(.render)
         var presented = PresentResult.notPresented
         if draws { presented = host.present() }
@@ -250,7 +257,8 @@ public final class App: FrameGraphSource {
         case .key(let k) where k.key == .character("r"): scene.reduceMotion.toggle()
         case .key(let k) where k.key == .function(2): frameGraph.isVisible.toggle(); host.setPaintFlashing(flashesPaint)
         case .key(let k) where k.key == .function(3): paintFlashing.toggle(); host.setPaintFlashing(flashesPaint)
-        default: scene.dispatch(event)
+        case .key(let k) where handleInspectorKey(k): break
+        default: scene.dispatch(event); inspector.afterInput(event)
         }
     }
 
@@ -260,6 +268,7 @@ public final class App: FrameGraphSource {
     public func finish() throws {
         recorder?.finish(at: lastFrameTime)
         recorder = nil
+        finishCaptures()
         if let trace {
             trace.finish()
             if let w = trace.warning { warn(w) }
@@ -288,6 +297,7 @@ public final class App: FrameGraphSource {
     public func sceneDump() -> [String: Any] {
         var dump = SceneDump.object(scene: scene, controls: gallery.controls, pager: gallery.pager, windowSize: host.windowSize, scale: host.scale)
         dump["renderer"] = host.rendererName
+        if let inspector = inspector.dump() { dump["inspector"] = inspector }
         return dump
     }
 

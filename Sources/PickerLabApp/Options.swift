@@ -65,10 +65,16 @@ public struct Options: Equatable, Sendable {
     public var scriptPath: String?
     /// Record the session's input as a script (`--record FILE`).
     public var recordPath: String?
+    /// Record the run as an animated PNG here (`--capture FILE.png`).
+    public var capturePath: String?
+    /// Size of captured frames relative to the drawable (`--capture-scale F`).
+    public var captureScale = 1.0
     /// Per-control animation overrides from `--spring STYLE=SPEC`, in the order given.
     public var springOverrides: [SpringOverride] = []
     /// Redraw the whole window every frame instead of only its damaged region (`--full-redraw`).
     public var fullRedraw = false
+    /// Open the spring inspector at start (`--inspector`; key I toggles it).
+    public var inspector = false
 
     public init() {}
 
@@ -99,21 +105,28 @@ public struct Options: Equatable, Sendable {
       --tour-dir DIR         where the no-display tour writes (default pickerlab-tour)
       --slow-animations      run the animation clock 10x slower (key S toggles)
       --reduce-motion        indicators cross-fade instead of sliding (key R toggles)
+      --inspector            open the spring inspector at the right edge (key I toggles; P replays)
       --spring STYLE=SPEC    override a control's animation, e.g. glass=response:0.4,dampingFraction:0.6
-                             or pill=bouncy or thumb=snappy,duration:0.28 (repeatable)
+                             or pill=bouncy or thumb=snappy,duration:0.28 (repeatable). Also:
+                             pickerlab spring SPEC [--json] (its values and code for other platforms)
       --trace FILE.json      record every frame as Chrome trace events (open in Perfetto); prints a summary
                              at exit. Also: pickerlab trace summary FILE.json [--json],
-                             pickerlab trace repair FILE.json
+                             pickerlab trace repair FILE.json,
+                             pickerlab trace compare A.json B.json [--json] [--fail-if-slower PERCENT]
       --script FILE          replay an input script through SDL's event queue (see README; - reads standard
                              input); a failed expect exits 3, a malformed line exits 2 before anything runs
       --record FILE          record this session's input (mouse, touch, keys, focus) as a script, after
                              the window size and the options in force
+      --capture FILE.png     record the run as an animated PNG (APNG), every frame at its real timing
+                             (virtual time headless); identical frames are merged
+      --capture-scale F      captured frames at F × the drawable size (default 1; 0.1 ≤ F ≤ 4)
       --full-redraw          redraw the whole window every frame (default: only the damaged region, drawn
                              into a render target and copied to the window)
       -h, --help             show this help
 
     Keys: Escape quits; Tab/Shift-Tab move focus; Left/Right/Home/End change the focused control;
-    S slow animations; R reduce motion; F2 frame graph; F3 (with the graph on) flashes redrawn rectangles.
+    S slow animations; R reduce motion; F2 frame graph; F3 (with the graph on) flashes redrawn rectangles;
+    I spring inspector; P replay the last change.
     Without a display and without --headless, pickerlab runs the headless tour and writes screenshots.
     """
 
@@ -168,7 +181,15 @@ public struct Options: Equatable, Sendable {
                 let v = try value(a)
                 o.scriptPath = v == "-" ? v : try nonEmpty(v, a)   // `-`: standard input
             case "--record": o.recordPath = try nonEmpty(value(a), a)
+            case "--capture": o.capturePath = try nonEmpty(value(a), a)
+            case "--capture-scale":
+                let v = try value(a)
+                guard let f = Double(v), f.isFinite, Options.captureScaleRange.contains(f) else {
+                    throw OptionError("--capture-scale: expected a factor from 0.1 to 4 (e.g. 0.5), got '\(v)'")
+                }
+                o.captureScale = f
             case "--slow-animations": o.slowAnimations = true
+            case "--inspector": o.inspector = true
             case "--reduce-motion": o.reduceMotion = true
             case "--full-redraw": o.fullRedraw = true
             case "--spring": o.springOverrides.append(try SpringOverride.parse(value(a)))
@@ -186,6 +207,8 @@ public struct Options: Equatable, Sendable {
 
     /// The accepted UI scale factors.
     public static let scaleRange = 0.25...8.0
+    /// The accepted `--capture-scale` factors.
+    public static let captureScaleRange = 0.1...4.0
     /// The largest drawable side in pixels (SDL's and most GPUs' texture limit).
     public static let maxDrawable = 16384.0
 

@@ -10,6 +10,7 @@ public enum PickerLabMain {
     /// `displayAvailable` says whether a display is reachable; `makeHost` builds the platform.
     public static func run(arguments: [String], displayAvailable: Bool, makeHost: HostFactory) -> Int32 {
         if arguments.first == "trace" { return TraceCommand.run(Array(arguments.dropFirst())) }
+        if arguments.first == "spring" { return SpringCommand.run(Array(arguments.dropFirst())) }
         let options: Options
         do { options = try Options.parse(arguments) } catch {
             printError("\(error)")

@@ -1,12 +1,14 @@
 import Foundation
 import FrameTrace
 
-/// `pickerlab trace summary FILE.json [--json]` and `pickerlab trace repair FILE.json`.
+/// `pickerlab trace summary FILE.json [--json]`, `pickerlab trace repair FILE.json` and
+/// `pickerlab trace compare A.json B.json [--json] [--fail-if-slower PERCENT]`.
 /// Exit codes: 0 success; 2 a bad command line or a truncated/malformed trace (the message names the byte
-/// offset); 1 a file that cannot be read or written.
+/// offset); 1 a file that cannot be read or written, or (compare with `--fail-if-slower`) B significantly slower.
 @MainActor
 enum TraceCommand {
     static let usage = "usage: pickerlab trace summary FILE.json [--json] | pickerlab trace repair FILE.json"
+        + " | pickerlab trace compare A.json B.json [--json] [--fail-if-slower PERCENT]"
 
     /// Why `path` cannot be a trace to read, before trying: a folder, a missing or empty file.
     static func precheck(_ path: String) -> (message: String, code: Int32)? {
@@ -52,6 +54,8 @@ enum TraceCommand {
                 case .malformed: return 2
                 }
             }
+        case "compare":
+            return TraceCompareCommand.run(rest)
         case "-h", "--help":
             print(usage)
             return 0

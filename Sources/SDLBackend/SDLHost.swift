@@ -38,11 +38,12 @@ public final class SDLHost: PlatformHost {
     }
 
     private let window: OpaquePointer
-    private let sdlRenderer: OpaquePointer
+    let sdlRenderer: OpaquePointer
     private let fonts: FontLibrary
     private let measurer: TTFTextMeasurer
     private let drawer: SDLRenderer
-    private let damage: DamageRenderer
+    /// Damage redraw into a render target (see `DamageRenderer`).
+    let damage: DamageRenderer
     private var translator: SDLEventTranslator
     private let configuration: Configuration
     private var mouseHeld = false

@@ -72,6 +72,8 @@ public final class SDLRenderer {
                 tessellator.strokeRoundedRect(rect, cornerRadius: radius, color: color, lineWidth: width, opacity: opacity, into: &mesh)
             case let .shadow(rect, radius, color, blur, offset):
                 tessellator.shadow(rect, cornerRadius: radius, color: color, blur: blur, offset: offset, opacity: opacity, into: &mesh)
+            case .polyline:
+                tessellator.append(command, opacity: opacity, into: &mesh)
             case let .text(run), let .icon(run):
                 flush()
                 drawText(run, scale: scale, opacity: opacity)

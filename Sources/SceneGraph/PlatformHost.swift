@@ -48,6 +48,8 @@ public protocol PlatformHost: AnyObject {
     /// Paint flashing (F3 with the frame graph on): each rendered frame tints the rectangles it redrew, as
     /// browsers' paint flashing does. Hosts without damage tracking ignore it.
     func setPaintFlashing(_ on: Bool)
+    /// Puts `text` on the system clipboard; returns whether it did (see PlatformHost+Clipboard.swift).
+    func setClipboard(_ text: String) -> Bool
 }
 
 extension PlatformHost {

@@ -24,6 +24,11 @@ public final class NullHost: PlatformHost {
     private var queue: [PlatformEvent] = []
     /// How many rendered lists to keep.
     public var keep = 4
+    /// The text last put on the clipboard.
+    public private(set) var clipboard: String?
+
+    /// Keeps `text` as the clipboard (tests read it back).
+    public func setClipboard(_ text: String) -> Bool { clipboard = text; return true }
 
     /// A host with a window of `size` points at `scale` pixels per point.
     public init(size: Size = Size(width: 1100, height: 760), scale: Double = 1) { windowSize = size; self.scale = scale }

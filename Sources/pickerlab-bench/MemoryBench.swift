@@ -29,23 +29,22 @@ enum MemoryBench {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Peak resident set size in KiB of one headless run (`wait4`'s `ru_maxrss`), or nil when it failed.
+    /// Peak resident set size in KiB of one headless run, as GNU time reports it (`ru_maxrss` of a child that
+    /// this large process spawned would include this process's own high-water mark, which Linux carries across
+    /// `execve`), or nil when it failed.
     static func peakRSS(_ executable: String, renderer: String, seconds: Double) -> Int? {
         let path = NSTemporaryDirectory() + "pickerlab-rss-\(getpid())-\(Int(seconds)).txt"
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        guard FileManager.default.createFile(atPath: path, contents: Data(script(seconds: seconds).utf8)) else { return nil }
-        let argv = [executable, "--headless", "--renderer", renderer, "--size", "1280x800", "--script", path]
-        var cArgs = argv.map { strdup($0) } + [nil]
-        defer { for p in cArgs { free(p) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, executable, &actions, nil, &cArgs, environ) == 0 else { return nil }
-        var status: Int32 = 0
-        var usage = rusage()
-        guard wait4(pid, &status, 0, &usage) == pid, status == 0 else { return nil }
-        return usage.ru_maxrss
+        let out = path + ".rss"
+        defer { try? FileManager.default.removeItem(atPath: path); try? FileManager.default.removeItem(atPath: out) }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time"),
+              FileManager.default.createFile(atPath: path, contents: Data(script(seconds: seconds).utf8)) else { return nil }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+        p.arguments = ["-o", out, "-f", "%M", executable, "--headless", "--renderer", renderer, "--size", "1280x800", "--script", path]
+        p.standardOutput = FileHandle.nullDevice
+        guard (try? p.run()) != nil else { return nil }
+        p.waitUntilExit()
+        guard p.terminationStatus == 0, let text = try? String(contentsOfFile: out, encoding: .utf8) else { return nil }
+        return text.split(separator: "\n").compactMap { Int($0) }.last
     }
 }

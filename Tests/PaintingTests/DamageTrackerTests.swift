@@ -158,6 +158,8 @@ import Testing
             .strokeRoundedRect(Rect(x: 20.2, y: 30.1, width: 60, height: 24), cornerRadius: 12, color: .blue, lineWidth: 0.5),
             .shadow(Rect(x: 40.5, y: 40.5, width: 50, height: 20), cornerRadius: 10, color: .black, blur: 6, offset: Point(x: 1.5, y: 3)),
             .shadow(Rect(x: 40.5, y: 40.5, width: 50, height: 20), cornerRadius: 10, color: .black, blur: 0.1, offset: Point(x: -2, y: 0)),
+            .polyline([Point(x: 10, y: 50), Point(x: 30.5, y: 12), Point(x: 31, y: 60), Point(x: 70, y: 58)], color: .red, lineWidth: 2),
+            .polyline([Point(x: 10, y: 10), Point(x: 60, y: 11)], color: .red, lineWidth: 0.5),
         ]
         for c in commands {
             var tess = Tessellator(scale: scale)
@@ -166,6 +168,7 @@ import Testing
             case let .fillRoundedRect(r, radius, fill): tess.fillRoundedRect(r, cornerRadius: radius, fill: fill, into: &mesh)
             case let .strokeRoundedRect(r, radius, color, w): tess.strokeRoundedRect(r, cornerRadius: radius, color: color, lineWidth: w, into: &mesh)
             case let .shadow(r, radius, color, blur, offset): tess.shadow(r, cornerRadius: radius, color: color, blur: blur, offset: offset, into: &mesh)
+            case let .polyline(points, color, w): tess.strokePolyline(points, color: color, lineWidth: w, into: &mesh)
             default: continue
             }
             let b = c.pixelBounds(scale: scale, fringe: 1, textSize: { _ in nil })!

@@ -14,6 +14,7 @@ import SceneGraph
 /// screenshot FILE.png       dump FILE.json            resize W H
 /// set slow-animations on|off    set reduce-motion on|off    set spring STYLE=SPEC
 /// focus lost                focus gained
+/// capture start FILE.png [X Y W H | CONTROL]            capture stop
 /// expect selected CONTROL LABEL
 /// expect indicator CONTROL X WIDTH [TOLERANCE]
 /// expect page pager INDEX
@@ -125,6 +126,27 @@ public struct Script: Equatable, Sendable {
             case "dump":
                 try count(1...1, "dump FILE.json")
                 command = .dump(args[0])
+            case "capture":
+                switch args.first {
+                case "start":
+                    guard [2, 3, 6].contains(args.count) else { throw fail("usage: capture start FILE.png [X Y W H | CONTROL]") }
+                    if args.count == 3 {
+                        _ = try control(args[2])
+                        command = .captureControl(args[1], control: args[2])
+                        break
+                    }
+                    var region: Rect? = nil
+                    if args.count == 6 {
+                        region = Rect(x: try number(args[2], "x"), y: try number(args[3], "y"),
+                                      width: try number(args[4], "width", min: 1), height: try number(args[5], "height", min: 1))
+                    }
+                    command = .captureStart(args[1], region: region)
+                case "stop":
+                    try count(1...1, "capture stop")
+                    command = .captureStop
+                default:
+                    throw fail("usage: capture start FILE.png [X Y W H | CONTROL] | capture stop")
+                }
             case "resize":
                 try count(2...2, "resize W H")
                 let size = Size(width: try number(args[0], "width", min: 1, max: Options.maxDrawable),

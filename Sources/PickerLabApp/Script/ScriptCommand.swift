@@ -25,6 +25,13 @@ public enum ScriptCommand: Equatable, Sendable {
     case set(ScriptSetting)
     /// `focus lost` / `focus gained`: the window loses or gets back focus (a lost focus cancels presses).
     case focus(gained: Bool)
+    /// `capture start FILE.png [X Y W H]`: record the frames from now on as an animated PNG, of the whole
+    /// window or of the region X Y W H (window points).
+    case captureStart(String, region: Rect?)
+    /// `capture start FILE.png CONTROL`: the same, of that control's frame and a 12-point margin around it.
+    case captureControl(String, control: String)
+    /// `capture stop`: finish the animated PNG being recorded.
+    case captureStop
     case expectSelected(control: String, label: String)
     case expectIndicator(control: String, x: Double, width: Double, tolerance: Double)
     case expectPage(control: String, page: Int)

@@ -8,7 +8,7 @@ import SceneGraph
 /// scripted run is deterministic.
 ///
 /// Timing: the script's time starts at the first frame. Input commands are injected at the start of the
-/// first frame at or after their time; `screenshot`, `dump` and `expect` run at the end of that frame, after
+/// first frame at or after their time; `screenshot`, `dump`, `expect` and `capture` run at the end of that frame, after
 /// layout and paint. Commands run in script order: input that follows a check at the same time goes into
 /// the next frame, so the check sees the state before it. `tap` presses at its time and releases one frame (1/60 s) later; `drag` presses, moves in
 /// 1/60 s steps easing out over SECONDS, holds 0.1 s and releases; the next command starts after the release.
@@ -77,7 +77,7 @@ public final class ScriptRunner {
             case .swipe(let control, let dx, let seconds, let touch):
                 steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .swipeStart(control: control, dx: dx, seconds: seconds, touch: touch)))
                 cursor += ScriptRunner.moveFrames(seconds) * ScriptRunner.frame
-            case .screenshot, .dump, .expectSelected, .expectIndicator, .expectPage, .expectOffset:
+            case .screenshot, .dump, .expectSelected, .expectIndicator, .expectPage, .expectOffset, .captureStart, .captureControl, .captureStop:
                 steps.append(Step(time: cursor, moment: .afterPaint, line: line, action: .check))
             }
         }
@@ -233,6 +233,9 @@ public final class ScriptRunner {
             do { try app.writeScreenshot(to: file) } catch { app.warn("\(path):\(line.number): \(error)") }
         case .dump(let file):
             do { try app.writeSceneDump(to: file) } catch { app.warn("\(path):\(line.number): \(error)") }
+        case .captureStart(let file, let region): app.startCapture(path: file, region: region)
+        case .captureControl(let file, let id): app.startCapture(path: file, region: app.controlFrame(id)?.insetBy(dx: -App.captureMargin, dy: -App.captureMargin))
+        case .captureStop: app.stopCapture()
         case .expectSelected(let c, let l):
             guard let control = app.gallery.control(c) else { return }
             let actual = control.segments[control.selectedIndex].title
