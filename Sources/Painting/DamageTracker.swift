@@ -161,7 +161,7 @@ public final class DamageTracker {
         if isFullRedraw {
             region.removeAll()
             region.add(screen)
-            if reason != "damage over threshold" { changes = region }
+            if reason != "damage over threshold" { changes.removeAll(); changes.add(screen) }
         }
         return region
     }

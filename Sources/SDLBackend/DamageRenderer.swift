@@ -29,8 +29,10 @@ final class DamageRenderer {
     private var unavailable = false
     /// Whether rendered frames tint the rectangles they redrew (paint flashing, F3).
     var paintFlashing = false
-    /// What the last frame redrew (the tracker's region, or the whole drawable when drawn whole).
-    private(set) var lastRects: [PixelRect] = []
+    /// What the last frame redrew (the tracker's region, or the whole drawable when drawn straight to the window).
+    var lastRects: [PixelRect] { drewWhole.map { [$0] } ?? tracker.region.rects }
+    /// The drawable's rectangle when the last frame was drawn whole straight to the window.
+    private var drewWhole: PixelRect?
 
     init(renderer: OpaquePointer, drawer: SDLRenderer, enabled: Bool) {
         self.renderer = renderer; self.drawer = drawer; self.enabled = enabled
@@ -59,10 +61,10 @@ final class DamageRenderer {
         }
         var stats = RenderStats()
         if tracker.isFullRedraw {
-            stats = drawer.replay(list, scale: scale, region: nil, meets: nil)
+            stats = drawer.replay(list, scale: scale, region: nil) { _ in true }
         } else {
             for r in region.rects {
-                let s = drawer.replay(list, scale: scale, region: r) { [tracker] i in tracker.bounds(ofDrawing: i).intersects(r) }
+                let s = drawer.replay(list, scale: scale, region: r) { i in tracker.bounds(ofDrawing: i).intersects(r) }
                 stats.drawCalls += s.drawCalls
                 stats.vertices += s.vertices
             }
@@ -71,7 +73,7 @@ final class DamageRenderer {
         stats.textureCacheBytes = drawer.textures.bytes
         stats.damagePixels = region.area
         stats.damageRects = region.rects.count
-        lastRects = region.rects
+        drewWhole = nil
         if paintFlashing { flash(tracker.changes.rects) }
         SDL_SetRenderTarget(renderer, nil)
         if copyToWindow {
@@ -134,8 +136,9 @@ final class DamageRenderer {
         var stats = drawer.render(list, scale: scale)
         stats.damagePixels = drawable.width * drawable.height
         stats.damageRects = 1
-        lastRects = [PixelRect(x: 0, y: 0, width: drawable.width, height: drawable.height)]
-        if paintFlashing { flash(lastRects) }
+        let whole = PixelRect(x: 0, y: 0, width: drawable.width, height: drawable.height)
+        drewWhole = whole
+        if paintFlashing { flash([whole]) }
         return stats
     }
 

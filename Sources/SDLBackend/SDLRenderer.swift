@@ -29,16 +29,17 @@ public final class SDLRenderer {
 
     /// Draws `list` (window points) at `scale` pixels per point into the renderer's target.
     func render(_ list: DisplayList, scale: Double) -> RenderStats {
-        let s = replay(list, scale: scale, region: nil, meets: nil)
+        let s = replay(list, scale: scale, region: nil) { _ in true }
         endFrame()
         return s
     }
 
     /// Clears `region` (drawable pixels; nil: the whole target) to the clear colour and draws `list` clipped to
     /// it, skipping the drawing commands (counted with `DrawCommand.isDrawing`, from 0) for which `meets` says
-    /// false — those whose bounds miss the region (damage replay, see `DamageRenderer`). Clip and opacity
+    /// false — those whose bounds miss the region (damage replay, see `DamageRenderer`; non-escaping, so the
+    /// frame allocates no closure context). Clip and opacity
     /// commands are always followed. Call `endFrame()` once the frame's regions are drawn.
-    func replay(_ list: DisplayList, scale: Double, region: PixelRect?, meets: ((Int) -> Bool)?) -> RenderStats {
+    func replay(_ list: DisplayList, scale: Double, region: PixelRect?, meets: (Int) -> Bool) -> RenderStats {
         stats = RenderStats()
         clipStack.removeAll(keepingCapacity: true)
         opacityStack.removeAll(keepingCapacity: true)
@@ -63,7 +64,7 @@ public final class SDLRenderer {
         list.forEach { command in
             if command.isDrawing {
                 drawing += 1
-                if let meets, !meets(drawing) { return }
+                if !meets(drawing) { return }
             }
             switch command {
             case let .fillRoundedRect(rect, radius, fill):

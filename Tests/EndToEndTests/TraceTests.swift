@@ -50,10 +50,43 @@ struct TraceTests {
         }
         // Instants and counters are there too.
         let names = Set(all.compactMap { $0["name"] as? String })
-        for n in ["input_event", "selection_change", "selection_feedback", "frame_ms", "animations_in_flight", "draw_calls", "vertices", "texture_cache_bytes"] {
+        for n in ["input_event", "selection_change", "selection_feedback", "frame_ms", "animations_in_flight", "draw_calls", "vertices", "texture_cache_bytes", "damage_px", "damage_rects"] {
             #expect(names.contains(n), "missing \(n)")
         }
         #expect(all.allSatisfy { $0["pid"] != nil && $0["tid"] != nil })
+    }
+
+    /// `damage_px` is what a frame rasterised: the whole window on the first frame, a few percent while one
+    /// indicator moves, nothing on a frame with no change; with `--full-redraw` the whole window every frame.
+    @Test func damageCountersFollowWhatChanged() throws {
+        let dir = try temporaryFolder("tracedamage")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("s.txt")
+        try "wait 0.1\ntap track \"Option 2\"\nwait 0.6\n".write(to: script, atomically: true, encoding: .utf8)
+        func counters(_ extra: [String]) throws -> [(px: Int, rects: Int)] {
+            let trace = dir.appendingPathComponent("t\(extra.count).json")
+            let r = try pickerlab(["--headless", "--renderer", "software", "--size", "800x600", "--script", script.path, "--trace", trace.path] + extra)
+            #expect(r.status == 0, "\(r.stderr)")
+            let all = try events(trace)
+            func values(_ name: String) -> [Int] {
+                all.filter { $0["name"] as? String == name }.map { (($0["args"] as? [String: Any])?["value"] as? NSNumber)?.intValue ?? -1 }
+            }
+            return Array(zip(values("damage_px"), values("damage_rects")).map { (px: $0, rects: $1) })
+        }
+        let window = 800 * 600
+        let damage = try counters([])
+        #expect(damage.count > 30)
+        #expect(damage.first?.px == window && damage.first?.rects == 1)
+        let rest = damage.dropFirst()
+        #expect(rest.allSatisfy { $0.px < window / 10 }, "\(rest.map(\.px))")
+        #expect(rest.contains { $0.px > 0 && $0.rects >= 1 })   // the indicator moved
+        #expect(rest.contains { $0.px == 0 && $0.rects == 0 })  // frames with nothing drawn
+        let full = try counters(["--full-redraw"])
+        #expect(full.count == damage.count)
+        #expect(full.allSatisfy { $0.px == window && $0.rects == 1 || $0.px == 0 })   // drawn whole, or not drawn
+        // Every frame that redrew something with damage is drawn whole here (and so are painted frames whose
+        // display list came out unchanged, which damage redraw skips).
+        #expect(full.filter { $0.px == window }.count >= damage.filter { $0.px > 0 }.count)
     }
 
     @Test func aRunEndedBySIGTERMLeavesStrictJSON() throws {
