@@ -26,6 +26,11 @@ public final class NullHost: PlatformHost {
     public var keep = 4
     /// The text last put on the clipboard.
     public private(set) var clipboard: String?
+    /// Whether the app asked for paint flashing (F3 with the frame graph on).
+    public private(set) var paintFlashing = false
+
+    /// Keeps what the app asked for (tests read it back); nothing is drawn.
+    public func setPaintFlashing(_ on: Bool) { paintFlashing = on }
 
     /// Keeps `text` as the clipboard (tests read it back).
     public func setClipboard(_ text: String) -> Bool { clipboard = text; return true }
