@@ -95,7 +95,8 @@ public struct TraceSummaryAccumulator: Sendable {
         return s
     }
 
-    /// The vsync-aware figures: animated time (frame-to-frame intervals under 250 ms: an idle pause is not
+    /// The vsync-aware figures (the run's first frame, its start-up, left out of the missed vsyncs, the hitch
+    /// time ratio and the longest stall, and reported as `firstFrameMs`): animated time (frame-to-frame intervals under 250 ms: an idle pause is not
     /// animation), fps over it, missed vsyncs, hitch time ratio (Apple's: ms of lateness per animated
     /// second), work and present-interval stats, the longest stall.
     private func vsyncFigures(order: [Int], starts: [Int64], into s: inout TraceSummary) {
@@ -110,13 +111,16 @@ public struct TraceSummaryAccumulator: Sendable {
         }
         s.animatedSeconds = Double(animatedUs) / 1e6
         s.animatedFPS = animatedUs > 0 ? Double(animatedIntervals) * 1e6 / Double(animatedUs) : 0
-        s.missedVsyncs = frameMissedVsyncs.reduce(0, +)
-        let expected = s.frames + s.missedVsyncs
+        // The first frame is start-up (fonts, textures, the first layout): reported apart, not as a hitch.
+        let steady = order.dropFirst()
+        s.firstFrameMs = order.first.map { Double(frameWork[$0]) / 1000 } ?? 0
+        s.missedVsyncs = steady.reduce(0) { $0 + frameMissedVsyncs[$1] }
+        let expected = steady.count + s.missedVsyncs
         s.missedVsyncPercent = expected > 0 ? Double(s.missedVsyncs) * 100 / Double(expected) : 0
-        let lateness = frameLateness.reduce(Int64(0), +)
+        let lateness = steady.reduce(Int64(0)) { $0 + frameLateness[$1] }
         s.hitchTimeRatio = animatedUs > 0 ? (Double(lateness) / 1000) / (Double(animatedUs) / 1e6) : 0
         s.work = DurationStats(milliseconds: frameWork.map { Double($0) / 1000 })
         s.presentInterval = DurationStats(milliseconds: presentIntervals)
-        s.longestStallMs = Double(frameLateness.max() ?? 0) / 1000
+        s.longestStallMs = Double(steady.map { frameLateness[$0] }.max() ?? 0) / 1000
     }
 }

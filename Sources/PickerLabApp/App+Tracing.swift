@@ -44,7 +44,7 @@ extension App {
         trace.frameCounters(tsUs: frameStartUs, animations: scene.animatingNodes.count, drawCalls: stats.drawCalls,
                             vertices: stats.vertices, textureCacheBytes: stats.textureCacheBytes,
                             damagePixels: stats.damagePixels, damageRects: stats.damageRects)
-        traceMotion(tsUs: frameStartUs)
+        traceMotion(tsUs: frameSlotUs)
         trace.endFrame(endUs: actual, timing: FrameTiming(workUs: t.work, presentUs: t[.present], expectedPresentUs: expected,
                                                           actualPresentUs: actual, missedVsyncs: missed))
         if let w = trace.warning { warn(w) }
@@ -54,7 +54,7 @@ extension App {
     /// drawn for it).
     func traceInput(_ e: PlatformEvent, presented: Bool) {
         guard let trace else { return }
-        let ts = clock.isVirtual ? frameStartUs : max(frameStartUs - 1_000_000, min(frameStartUs, TraceWriter.microseconds(fromSeconds: eventTime(e))))
+        let ts = clock.isVirtual ? frameSlotUs : max(frameStartUs - 1_000_000, min(frameStartUs, TraceWriter.microseconds(fromSeconds: eventTime(e))))
         // A flow arrow from the input to the frame that presented it.
         func flow(_ kind: String) -> Int64? {
             guard presented, let frame = timeline.last else { return nil }

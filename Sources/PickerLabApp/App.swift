@@ -54,6 +54,8 @@ public final class App: FrameGraphSource {
     /// Trace time (µs) of the frame being produced, and the monotonic reading at its start.
     var frameStartUs: Int64 = 0
     var frameStartReal: Int64 = 0
+    /// The frame's slot on its clock (µs): the virtual 1/60 s slot headless, the start otherwise.
+    var frameSlotUs: Int64 = 0
     /// The vsync grid frames aim at (the display's refresh interval; the virtual clock headless).
     public internal(set) var vsync: VsyncGrid
     /// Whether the last present blocked for vsync (then no pacing timer is needed).
@@ -112,7 +114,10 @@ public final class App: FrameGraphSource {
 
     /// The current trace time in µs: the frame's start on its clock (virtual when headless) plus the real
     /// time spent in the frame so far.
-    func traceNow() -> Int64 { frameStartUs + (timeSource() - frameStartReal) }
+    /// Headless, events of the scene (selection changes, feedback pulses, inputs, motion counters) are stamped
+    /// at the frame's virtual slot, so two runs of one script give the same motion timeline even when a frame's
+    /// real work pushed its slice later.
+    func traceNow() -> Int64 { clock.isVirtual ? frameSlotUs : frameStartUs + (timeSource() - frameStartReal) }
 
     /// Whether the run should end now (quit, or the frame / duration limit reached).
     var shouldStop: Bool {
@@ -140,12 +145,13 @@ public final class App: FrameGraphSource {
     /// not at all while something animates or a pointer is held. Headless never waits.
     private var waitTimeout: Double? {
         if host.settings.isHeadless || rendersEveryFrame { return nil }
-        if let script, let dt = script.timeUntilNextStep(now: now) { return dt > 0.001 ? dt : nil }
-        if scene.isIdle && !scene.hasActivePointers {
-            if let d = options.duration { return max(0.001, d - Double(timeSource()) / 1e6) }
-            return .infinity
-        }
-        return nil
+        // While something animates or a pointer is held, frames keep coming (paced to the vsync grid), also
+        // when a script's next step is further off.
+        guard scene.isIdle && !scene.hasActivePointers else { return nil }
+        var wait = Double.infinity
+        if let d = options.duration { wait = max(0.001, d - Double(timeSource()) / 1e6) }
+        if let script, let dt = script.timeUntilNextStep(now: now) { wait = min(wait, dt) }
+        return wait > 0.001 ? wait : nil
     }
 
     /// One frame: input, animate, layout, paint, render, present (`FramePhase`) — each phase timed for the
@@ -173,7 +179,8 @@ public final class App: FrameGraphSource {
         frameStartReal = t0
         // Virtual time stamps a frame at its 1/60 s slot, or when the previous frame's real work ended if that
         // overran the slot: frames never overlap on the trace's timeline (animation keeps the virtual time).
-        frameStartUs = clock.isVirtual ? max(TraceWriter.microseconds(fromSeconds: now), timeline.last?.actualPresent ?? 0) : t0
+        frameSlotUs = clock.isVirtual ? TraceWriter.microseconds(fromSeconds: now) : t0
+        frameStartUs = clock.isVirtual ? max(frameSlotUs, timeline.last?.actualPresent ?? 0) : t0
         advanceAnimationClock()
         scene.setAnimationTime(animationTime)
         for e in events {

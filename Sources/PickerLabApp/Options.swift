@@ -192,7 +192,12 @@ public struct Options: Equatable, Sendable {
             case "--inspector": o.inspector = true
             case "--reduce-motion": o.reduceMotion = true
             case "--full-redraw": o.fullRedraw = true
-            case "--spring": o.springOverrides.append(try SpringOverride.parse(value(a)))
+            case "--spring":
+                let override = try SpringOverride.parse(value(a))
+                guard !o.springOverrides.contains(where: { $0.control == override.control }) else {
+                    throw OptionError("--spring: \(override.control) is given twice (one spring per control)")
+                }
+                o.springOverrides.append(override)
             default:
                 throw OptionError(a.hasPrefix("-") ? "unknown option '\(excerpt(a))' (see --help)" : "unexpected argument '\(excerpt(a))' (see --help)")
             }

@@ -38,6 +38,11 @@ public enum PickerLabMain {
                 return 2
             }
         }
+        // A script that starts by resizing (a recording does) opens its window at that size.
+        if let text = scriptText, let size = Script.leadingWindowSize(text),
+           size.width * opts.scale <= Options.maxDrawable, size.height * opts.scale <= Options.maxDrawable {
+            opts.size = size
+        }
         do {
             let host = try makeHost(HostRequest(size: opts.size, scale: opts.scale, settings: opts.hostSettings, assetsDirectory: assets))
             let app = App(options: opts, host: host)

@@ -47,7 +47,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let pill = dir.appendingPathComponent("pill.png"), whole = dir.appendingPathComponent("whole.png"), script = dir.appendingPathComponent("s.txt")
         // Ends with `capture stop`: the run must end there, not wait for an event that never comes.
-        try "capture start \(pill.path) pill\ntap pill iOS\nwait 0.5\ncapture stop\n".write(to: script, atomically: true, encoding: .utf8)
+        // (The first pause lets the window appear: the X pointer's first motion over it arrives then.)
+        try "wait 0.5\ncapture start \(pill.path) pill\ntap pill iOS\nwait 0.5\ncapture stop\n".write(to: script, atomically: true, encoding: .utf8)
         let ended = try launchPickerlab(["--script", script.path], display: xvfb.display)
         #expect(waitForExit(ended, timeout: 30) == 0)
         let types = try chunkTypes(pill)
@@ -69,7 +70,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let apng = dir.appendingPathComponent("run.png")
         let app = try launchPickerlab(["--headless", "--duration", "100000", "--capture", apng.path, "--capture-scale", "0.25"], display: nil)
-        usleep(1_500_000)
+        // Opened at the first frame (its bytes come as frames change), however busy the machine.
+        #expect(waitForFile(apng, containing: ""))
+        usleep(500_000)
         kill(app.processIdentifier, SIGTERM)
         #expect(waitForExit(app, timeout: 10) == 0)
         let types = try chunkTypes(apng)

@@ -186,4 +186,20 @@ struct WindowFrameTimingTests {
         let a = try Data(contentsOf: window), b = try Data(contentsOf: headless)
         #expect(a.count > 10_000 && a == b, "window \(a.count) bytes, headless \(b.count) bytes")
     }
+
+    @Test func aScriptedTapInAWindowAnimatesEveryFrameWhileTheScriptWaits() throws {
+        let xvfb = try Xvfb()
+        defer { xvfb.stop() }
+        let dir = try temporaryFolder("winscript")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let trace = dir.appendingPathComponent("t.json"), script = dir.appendingPathComponent("s.txt")
+        // The pause first lets the window appear (the X pointer's first motion over it arrives then).
+        try "wait 0.5\ntap pill iOS\nwait 0.8\n".write(to: script, atomically: true, encoding: .utf8)
+        let app = try launchPickerlab(["--script", script.path, "--trace", trace.path], display: xvfb.display)
+        #expect(waitForExit(app, timeout: 30) == 0)
+        let events = try #require((try JSONSerialization.jsonObject(with: Data(contentsOf: trace)) as? [String: Any])?["traceEvents"] as? [[String: Any]])
+        // The pill's spring (about half a second) is drawn frame by frame, not frozen until the script's next step.
+        let pill = events.filter { $0["name"] as? String == "pill.indicator" }
+        #expect(pill.count > 12, "\(pill.count) samples of the pill's motion")
+    }
 }

@@ -93,6 +93,21 @@ struct ReplayTests {
         #expect(control(dump, "glass")?["selectedIndex"] as? Int == 1)
     }
 
+    @Test func aHeadlessRecordingAtAnotherSizeReplaysToTheSamePixels() throws {
+        let dir = try temporaryFolder("replaysize")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("s.txt"), rec = dir.appendingPathComponent("rec.txt")
+        let live = dir.appendingPathComponent("live.png"), replay = dir.appendingPathComponent("replay.png")
+        try "tap glass unread\nwait 0.6\ntap pill iOS\nwait 0.2\n".write(to: script, atomically: true, encoding: .utf8)
+        let a = try pickerlab(["--headless", "--size", "900x700", "--script", script.path, "--record", rec.path, "--screenshot", live.path])
+        #expect(a.status == 0, "\(a.stderr)")
+        // The replay opens its window at the recording's size (its first line), on the default renderer too.
+        let b = try pickerlab(["--headless", "--script", rec.path, "--screenshot", replay.path])
+        #expect(b.status == 0, "\(b.stderr)")
+        #expect(try pngSize(replay) == (900, 700))
+        #expect(try Data(contentsOf: live) == Data(contentsOf: replay))
+    }
+
     @Test func scriptsCanSetOptionsAndLoseFocus() throws {
         let dir = try temporaryFolder("setfocus")
         defer { try? FileManager.default.removeItem(at: dir) }

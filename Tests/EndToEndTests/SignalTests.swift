@@ -48,7 +48,7 @@ struct SignalTests {
         let trace = dir.appendingPathComponent("t.json"), rec = dir.appendingPathComponent("rec.txt"), dump = dir.appendingPathComponent("d.json")
         // A run that would take hours on its own (the launcher's mask may block SIGHUP: it must get through).
         let app = try launchPickerlab(["--headless", "--duration", "1000000", "--trace", trace.path, "--record", rec.path, "--dump-scene", dump.path], display: nil)
-        usleep(1_500_000)
+        #expect(waitForFile(trace, containing: "\"index\":11,"))   // running, however busy the machine
         kill(app.processIdentifier, SIGHUP)
         #expect(waitForExit(app, timeout: 20) == 0)
         #expect(app.terminationReason == .exit)

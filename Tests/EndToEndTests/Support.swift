@@ -105,3 +105,15 @@ func waitForExit(_ app: Process, timeout: Double) -> Int32 {
     if app.isRunning { kill(app.processIdentifier, SIGKILL); while app.isRunning { usleep(10_000) }; return -1 }
     return app.terminationStatus
 }
+
+/// Waits up to `timeout` seconds until the file at `url` contains `text` (exists, for an empty `text`; a busy
+/// machine may take a while to start a run); returns whether it did.
+@discardableResult
+func waitForFile(_ url: URL, containing text: String, timeout: Double = 30) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+        if let d = FileManager.default.contents(atPath: url.path), text.isEmpty || String(decoding: d, as: UTF8.self).contains(text) { return true }
+        usleep(50_000)
+    }
+    return false
+}

@@ -58,6 +58,31 @@ import Testing
         #expect(object["verdict"] as? String == "no significant difference")
     }
 
+    @Test func aSpringChangeShowsInTheMotionComparisonOfTwoRealRuns() throws {
+        let dir = try temporaryFolder("comparemotion")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("s.txt")
+        try "tap pill iOS\nwait 1\n".write(to: script, atomically: true, encoding: .utf8)
+        var paths: [String] = []
+        for (name, spring) in [("a", "pill=response:0.5,dampingFraction:1"), ("b", "pill=response:0.5,dampingFraction:0.4"), ("c", "pill=response:0.5,dampingFraction:1")] {
+            let trace = dir.appendingPathComponent("\(name).json")
+            let r = try pickerlab(["--headless", "--spring", spring, "--script", script.path, "--trace", trace.path])
+            #expect(r.status == 0, "\(r.stderr)")
+            paths.append(trace.path)
+        }
+        func motion(_ a: String, _ b: String) throws -> [String: Any]? {
+            let r = try pickerlab(["trace", "compare", a, b, "--json"])
+            #expect(r.status == 0, "\(r.stderr)")
+            let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+            return (object?["motion"] as? [[String: Any]])?.first { $0["control"] as? String == "pill" }
+        }
+        // A bouncier spring moves the pill differently (it overshoots); the same spring moves it identically.
+        let different = try #require(try motion(paths[0], paths[1]))
+        #expect(((different["max_dx"] as? NSNumber)?.doubleValue ?? 0) > 5, "\(different)")
+        let same = try #require(try motion(paths[0], paths[2]))
+        #expect(((same["max_dx"] as? NSNumber)?.doubleValue ?? 1) < 1e-9, "\(same)")
+    }
+
     @Test func badFilesGiveTheSameErrorsAsTraceSummary() throws {
         let dir = try temporaryFolder("comparebad")
         defer { try? FileManager.default.removeItem(at: dir) }

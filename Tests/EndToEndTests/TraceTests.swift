@@ -94,7 +94,8 @@ struct TraceTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let trace = dir.appendingPathComponent("t.json")
         let app = try launchPickerlab(["--headless", "--duration", "100000", "--trace", trace.path], display: nil)
-        usleep(1_500_000)
+        // Frames on disk first (the trace flushes twice a second), however busy the machine.
+        #expect(waitForFile(trace, containing: "\"index\":11,"))
         kill(app.processIdentifier, SIGTERM)
         #expect(waitForExit(app, timeout: 10) == 0)
         let frames = try events(trace).filter { $0["name"] as? String == "frame" }
@@ -111,7 +112,8 @@ struct TraceTests {
         try String(repeating: "drag pill SwiftUI UIKit 0.5\ndrag pill UIKit SwiftUI 0.5\n", count: 6).write(to: script, atomically: true, encoding: .utf8)
         let launched = Date()
         let app = try launchPickerlab(["--script", script.path, "--trace", trace.path], display: xvfb.display)
-        usleep(3_000_000)
+        #expect(waitForFile(trace, containing: "\"name\":\"frame\""))   // started, however busy the machine
+        usleep(2_000_000)
         let killedAfter = Date().timeIntervalSince(launched)
         kill(app.processIdentifier, SIGKILL)
         while app.isRunning { usleep(10_000) }

@@ -229,6 +229,21 @@ public struct Script: Equatable, Sendable {
 
     /// Splits a line into words; "double quotes" group words (inside them `\"` is a quote and `\\` a
     /// backslash); `#` outside quotes starts a comment, except a word `#` + digits (a segment index, `#2`).
+    /// The window size a script starts with: its first command when that is `resize W H` (as a recording's
+    /// first line is), else nil. The run then opens its window at that size rather than resizing at once, so a
+    /// recording replays to the same pixels as the session it recorded (a resized window and one created at a
+    /// size need not rasterise identically on every renderer). Malformed text gives nil (parsing reports it).
+    public static func leadingWindowSize(_ text: String) -> Size? {
+        for raw in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
+            guard let tokens = try? tokenize(String(raw), fail: { ScriptError(path: "", line: 0, message: $0) }),
+                  let head = tokens.first else { continue }
+            guard head == "resize", tokens.count == 3, let w = Double(tokens[1]), let h = Double(tokens[2]),
+                  w.isFinite, h.isFinite, w >= 1, h >= 1, w <= Options.maxDrawable, h <= Options.maxDrawable else { return nil }
+            return Size(width: w, height: h)
+        }
+        return nil
+    }
+
     static func tokenize(_ line: String, fail: (String) -> ScriptError) throws -> [String] {
         var tokens: [String] = [], current = "", inQuotes = false, hasToken = false
         let chars = Array(line)
