@@ -69,6 +69,11 @@ public protocol SegmentedControlStyle: Sendable {
     func paintTrack(_ control: Rect, into list: inout DisplayList)
     /// Paints the indicator at `frame` with the selected segment's `tint`.
     func paintIndicator(_ frame: Rect, tint: Color, into list: inout DisplayList)
+    /// Paints the indicator in `state` (frame as drawn, tint, press and stretch); by default
+    /// `paintIndicator(state.frame, tint: state.tint, into:)`.
+    func paintIndicator(_ state: IndicatorState, into list: inout DisplayList)
+    /// The indicator's scale while pressed or dragged (0.95 by default: it shrinks under the finger).
+    var pressedScale: Double { get }
     /// The label colour for a segment whose selectedness is `selected` (0 = not selected, 1 = selected,
     /// in between while the selection animates).
     func labelColor(selected: Double, tint: Color) -> Color
@@ -79,4 +84,8 @@ extension SegmentedControlStyle {
     public var labelsFollowIndicator: Bool { false }
     public var indicatorSource: IndicatorSource { .cell }
     public func indicatorFrame(source: Rect, cell: Rect, control: Rect) -> Rect { source }
+    public func paintIndicator(_ state: IndicatorState, into list: inout DisplayList) {
+        paintIndicator(state.frame, tint: state.tint, into: &list)
+    }
+    public var pressedScale: Double { 0.95 }
 }

@@ -32,6 +32,7 @@ public enum SceneDump {
                 ["label": s.segment.title, "displayedLabel": s.displayedTitle, "frame": rect(s.frame), "contentFrame": rect(s.contentFrame)] as [String: Any]
             },
             "indicator": rect(c.indicator.frame),
+            "indicatorMotion": ["scale": c.indicator.scale, "stretch": c.indicator.stretch],
             "isAnimating": c.scene?.animatingNodes.contains { $0 === c.indicator } ?? false,
         ]
     }
