@@ -43,13 +43,12 @@ public final class IndicatorNode: Node {
 
     /// Scale about the centre: the style's `pressedScale` while pressed (drag), 1 otherwise.
     var scaleValue = AnimatedValue(1.0)
-    /// Stretch along the drag: 1 at rest, up to `1 + maxStretch` while dragged fast (see `stretchTarget`).
+    /// Stretch along the drag: 1 at rest, up to 1 + the style's `dragStretch` while dragged fast (see
+    /// `stretchTarget`).
     var stretchValue = AnimatedValue(1.0)
     /// When the dragging pointer last moved (animation time, seconds), so a pointer at rest relaxes the stretch.
     private var lastDragMove = -Double.infinity
-    /// The largest extra stretch (0.25: 25% longer along the drag).
-    public static let maxStretch = 0.25
-    /// The speed at which the stretch reaches tanh(1) ≈ 76% of `maxStretch`, in points per second.
+    /// The speed at which the stretch reaches tanh(1) ≈ 76% of the style's `dragStretch`, in points per second.
     public static let stretchSpeed = 1500.0
     /// The stretch follows the drag's speed with this spring, and springs back to 1 on release with `stretchRelease`.
     static let stretchFollow = Animation.spring(response: 0.15, dampingFraction: 0.8)
@@ -59,16 +58,18 @@ public final class IndicatorNode: Node {
     /// The indicator's stretch now (1 at rest), for the scene dump.
     public var stretch: Double { stretchValue.value }
 
-    /// The stretch for a drag moving at `velocityX` points per second: `1 + maxStretch · tanh(|v| / stretchSpeed)`.
-    public static func stretchTarget(velocityX: Double) -> Double {
-        velocityX.isFinite ? 1 + maxStretch * tanh(abs(velocityX) / stretchSpeed) : 1
+    /// The stretch for a drag moving at `velocityX` points per second: `1 + maxStretch · tanh(|v| / stretchSpeed)`
+    /// (a soft saturation: proportional to the speed when slow, never past `1 + maxStretch`).
+    public static func stretchTarget(velocityX: Double, maxStretch: Double) -> Double {
+        velocityX.isFinite ? 1 + max(0, maxStretch) * tanh(abs(velocityX) / stretchSpeed) : 1
     }
 
     /// The dragging pointer moved at `velocityX` (points/second): the stretch springs toward its target.
     func dragMoved(velocityX: Double, at time: Double) {
         lastDragMove = time
-        let target = IndicatorNode.stretchTarget(velocityX: velocityX)
+        let target = IndicatorNode.stretchTarget(velocityX: velocityX, maxStretch: control?.style.dragStretch ?? 0)
         if abs(target - stretchValue.target) > 1e-4 { stretchValue.set(target, animation: IndicatorNode.stretchFollow, at: time) }
+        if stretchValue.isAnimating || stretchValue.target != 1 { scene?.startAnimating(self) }
     }
     /// The selection-feedback pulse: 1 right after a user's selection, fading to 0.
     var pulseValue = AnimatedValue(0.0)
@@ -107,13 +108,21 @@ public final class IndicatorNode: Node {
     }
 
     /// The frame as drawn: `frame` scaled about its centre while pressed, and stretched (width × stretch,
-    /// height ÷ √stretch, about the centre) while dragged (points).
+    /// height ÷ √stretch, about the centre) while dragged, kept within the control's width (points).
     public var drawnFrame: Rect {
-        var f = scaleValue.value == 1 ? frame : frame.scaled(by: scaleValue.value)
-        let s = stretchValue.value
-        guard s != 1, s.isFinite, s > 0 else { return f }
-        let w = f.width * s, h = f.height / s.squareRoot()
-        f = Rect(x: f.midX - w / 2, y: f.midY - h / 2, width: w, height: h)
+        let scale = scaleValue.value, s = stretchValue.value
+        guard scale != 1 || s != 1 else { return frame }
+        var f = scale == 1 ? frame : frame.scaled(by: scale)
+        if s != 1, s.isFinite, s > 0 {
+            let w = f.width * s, h = f.height / s.squareRoot()
+            f = Rect(x: f.midX - w / 2, y: f.midY - h / 2, width: w, height: h)
+        }
+        if let k = control?.frame, k.width > 0, f.width > frame.width {
+            // Grown past its frame (a glass press or stretch): stay inside the control.
+            if f.width > k.width { f.width = k.width }
+            if f.minX < k.minX { f.x = k.minX }
+            if f.maxX > k.maxX { f.x = k.maxX - f.width }
+        }
         return f
     }
 
@@ -155,7 +164,9 @@ public final class IndicatorNode: Node {
     }
 
     override public func animate(at time: Double, tolerance: SettleTolerance) -> Bool {
-        if control?.isDragging == true, time - lastDragMove > 0.05, stretchValue.target != 1 {
+        // While dragged and stretched, keep animating: when the pointer rests the stretch relaxes.
+        let holdsStretch = control?.isDragging == true && stretchValue.target != 1
+        if holdsStretch, time - lastDragMove > 0.05 {
             stretchValue.set(1, animation: IndicatorNode.stretchFollow, at: time)   // the pointer rests: relax
         }
         let stretching = stretchValue.update(at: time, settleTolerance: 0.0005, velocityTolerance: 0.005)
@@ -166,7 +177,7 @@ public final class IndicatorNode: Node {
         let c = fade.update(at: time, settleTolerance: 0.002, velocityTolerance: 0.01)
         if !c { ghost = nil }
         frame = keptInTrack(frameValue.value)
-        return a || b || c || d || e
+        return a || b || c || d || e || holdsStretch
     }
 
     override public func paint(into list: inout DisplayList) {

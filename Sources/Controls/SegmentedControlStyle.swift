@@ -74,6 +74,9 @@ public protocol SegmentedControlStyle: Sendable {
     func paintIndicator(_ state: IndicatorState, into list: inout DisplayList)
     /// The indicator's scale while pressed or dragged (0.95 by default: it shrinks under the finger).
     var pressedScale: Double { get }
+    /// How much longer (a fraction) the indicator stretches along a fast drag, squashing across it
+    /// (0 by default: no stretch; see `IndicatorNode.stretchTarget`).
+    var dragStretch: Double { get }
     /// The label colour for a segment whose selectedness is `selected` (0 = not selected, 1 = selected,
     /// in between while the selection animates).
     func labelColor(selected: Double, tint: Color) -> Color
@@ -88,4 +91,5 @@ extension SegmentedControlStyle {
         paintIndicator(state.frame, tint: state.tint, into: &list)
     }
     public var pressedScale: Double { 0.95 }
+    public var dragStretch: Double { 0 }
 }

@@ -24,8 +24,11 @@ public struct GlassLens: Hashable, Sendable {
     /// Colour the backdrop is multiplied by, like tinted glass absorbing light (the surface's vertex colour,
     /// which modulates the backdrop texture; white: clear). Its alpha is ignored.
     public var shade: Color
-    /// Colour laid over the backdrop after the shade (straight alpha; alpha is its strength).
+    /// Colour laid over the backdrop after the shade, on the face (straight alpha; alpha is its strength).
     public var tint: Color
+    /// Colour laid over the backdrop at the rim, fading to `tint` across the bevel band: the thicker glass at
+    /// the edge holds more colour.
+    public var edgeTint: Color
     /// Magnification of the backdrop about the lens's centre (1: none; 1.15 while pressed).
     public var magnification: Double
     /// The lens's stretch along its motion (1: at rest), for the record; `rect` is already stretched.
@@ -43,11 +46,11 @@ public struct GlassLens: Hashable, Sendable {
 
     /// Creates a lens; see the properties for units.
     public init(rect: Rect, cornerRadius: Double, bevelWidth: Double, refraction: Double, blurRadius: Double,
-                shade: Color = .white, tint: Color, magnification: Double = 1, stretch: Double = 1, rimLight: Double = 0.8,
+                shade: Color = .white, tint: Color, edgeTint: Color? = nil, magnification: Double = 1, stretch: Double = 1, rimLight: Double = 0.8,
                 innerShadow: Double = 0.2, lightDirection: Point = Point(x: -1, y: -1),
                 fallback: Fill = .solid(Color.white.opacity(0.3))) {
         self.rect = rect; self.cornerRadius = cornerRadius; self.bevelWidth = bevelWidth; self.refraction = refraction
-        self.blurRadius = blurRadius; self.shade = shade; self.tint = tint; self.magnification = magnification; self.stretch = stretch
+        self.blurRadius = blurRadius; self.shade = shade; self.tint = tint; self.edgeTint = edgeTint ?? tint; self.magnification = magnification; self.stretch = stretch
         self.rimLight = rimLight; self.innerShadow = innerShadow; self.lightDirection = lightDirection
         self.fallback = fallback
     }

@@ -80,6 +80,49 @@ extension Tessellator {
         return first
     }
 
+    /// Appends the lens's tint: `edgeTint` at the edge (with the 1-pixel fringe), blending to `tint` across
+    /// the bevel band at the same ring depths as `lensSurface`, `tint` over the face.
+    /// - Parameters:
+    ///   - lens: The lens, in window points. Empty or non-finite rectangles emit nothing.
+    ///   - opacity: Multiplies every alpha (0…1).
+    ///   - mesh: Receives untextured vertices.
+    public mutating func lensTint(_ lens: GlassLens, opacity: Double = 1, into mesh: inout Mesh) {
+        guard lens.tint.alpha > 0 || lens.edgeTint.alpha > 0 else { return }
+        guard var shape = PixelRoundedRect(lens.rect, cornerRadius: lens.cornerRadius, scale: scale, minimumSize: 1) else { return }
+        let alpha = clamp(opacity, 0, 1) * shape.thinCoverage
+        guard alpha > 0 else { return }
+        shape.radius = max(shape.radius, 0.5)
+        appendRoundedRectPath(shape, segments: Self.segmentsPerCorner(radius: shape.radius + 0.5, maxError: maxChordError),
+                              sideBreaks: max(2, min(shape.halfWidth, shape.halfHeight)))
+        let bevel = lensBevelPixels(lens, shape)
+        let count = outline.count
+        func color(_ depth: Double) -> RGBA8 {
+            let t = bevel > 0 ? clamp(1 - depth / bevel, 0, 1) : 0
+            // The same profile as the refraction: the edge colour stays near the rim.
+            let f = GlassLens.displacement(amplitude: 1, t: t)
+            return RGBA8(lerp(lens.tint, lens.edgeTint, f), alpha: alpha)
+        }
+        let edge = color(0)
+        var clearEdge = edge
+        clearEdge.a = 0
+        var previous = appendRing(offset: 0.5, radius: shape.radius, rounded: true, color: clearEdge, into: &mesh)
+        var ring = appendRing(offset: -0.5, radius: shape.radius, rounded: true, color: edge, into: &mesh)
+        Self.appendStrip(inner: ring, outer: previous, count: count, into: &mesh)
+        var deepest = 0.5
+        for k in 1...Self.lensBevelRings {
+            let theta = Double.pi / 2 * (1 - Double(k) / Double(Self.lensBevelRings))
+            let depth = bevel * (1 - sin(theta))
+            guard depth > deepest + 0.25 else { continue }
+            previous = ring
+            ring = appendRing(offset: -depth, radius: shape.radius, rounded: true, color: color(depth), into: &mesh)
+            Self.appendStrip(inner: ring, outer: previous, count: count, into: &mesh)
+            deepest = depth
+        }
+        let spine = appendRing(offset: -min(shape.halfWidth, shape.halfHeight), radius: shape.radius, rounded: true,
+                               color: color(bevel), into: &mesh)
+        Self.appendStrip(inner: spine, outer: ring, count: count, into: &mesh)
+    }
+
     /// Appends the lens's light: a faint inner shadow along the edge facing away from `lens.lightDirection`
     /// (black, `innerShadow` at the edge fading to 0 over half the bevel), then a light rim about 1 point wide
     /// just inside the edge (white, `rimLight` where the edge faces the light, falling off with the angle
@@ -117,7 +160,7 @@ extension Tessellator {
         func rim(_ facing: Double, _ along: Double) -> (Double, Double, Double, Double) {
             let side = clamp(0.5 + 0.5 * along / extent, 0, 1)
             let lit = (0.2 + 0.8 * max(0, facing)) * (0.35 + 0.65 * side)
-            let glint = 0.3 * max(0, -facing) * (1 - side)
+            let glint = 0.45 * max(0, -facing) * (1 - side)
             return (1, 1, 1, clamp(lens.rimLight, 0, 1) * min(1, lit + glint) * alpha)
         }
         let rimWidth = min(maxInset, max(1, scale))

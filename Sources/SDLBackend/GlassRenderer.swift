@@ -21,6 +21,10 @@ import SceneGraph
 final class GlassRenderer {
     private let renderer: OpaquePointer
     private let rendererName: String
+    /// Whether the renderer is SDL's software renderer, which truncates every vertex's position to whole
+    /// pixels and its texture coordinates to whole texels (`SW_QueueGeometry`): texture coordinates are then
+    /// moved with their vertex's truncation and onto texel centres, so the face maps pixels to texels 1:1.
+    private let snapsVertices: Bool
     /// Whether render targets work; nil until the first lens asks.
     private var targetsWork: Bool?
     /// Set by tests to exercise the fallback as if the renderer had no render targets.
@@ -65,6 +69,7 @@ final class GlassRenderer {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        snapsVertices = (info.flags & SDL_RENDERER_SOFTWARE.rawValue) != 0 || rendererName == "software"
     }
 
     // MARK: - Frame
@@ -138,11 +143,17 @@ final class GlassRenderer {
             let w = Float(blurred.texture.width), h = Float(blurred.texture.height)
             let maxU = (Float(blurred.region.width) - 0.5) / w, maxV = (Float(blurred.region.height) - 0.5) / h
             for i in mesh.vertices.indices {
-                mesh.vertices[i].u = min(max((mesh.vertices[i].u - sx) / w, 0.5 / w), maxU)
-                mesh.vertices[i].v = min(max((mesh.vertices[i].v - sy) / h, 0.5 / h), maxV)
+                var u = mesh.vertices[i].u - sx, v = mesh.vertices[i].v - sy
+                if snapsVertices {
+                    let x = mesh.vertices[i].x, y = mesh.vertices[i].y
+                    u += x.rounded(.down) - x + 0.5
+                    v += y.rounded(.down) - y + 0.5
+                }
+                mesh.vertices[i].u = min(max(u / w, 0.5 / w), maxU)
+                mesh.vertices[i].v = min(max(v / h, 0.5 / h), maxV)
             }
             submit(blurred.texture.handle, &calls, &vertices)
-            tessellator.fillRoundedRect(lens.rect, cornerRadius: lens.cornerRadius, fill: .solid(lens.tint), opacity: opacity, into: &mesh)
+            tessellator.lensTint(lens, opacity: opacity, into: &mesh)
             tessellator.lensRim(lens, opacity: opacity, into: &mesh)
             submit(nil, &calls, &vertices)
             SDL_RenderFlush(renderer)
@@ -150,7 +161,7 @@ final class GlassRenderer {
         } else {
             mesh.removeAll()
             tessellator.fillRoundedRect(lens.rect, cornerRadius: lens.cornerRadius, fill: lens.fallback, opacity: opacity, into: &mesh)
-            tessellator.fillRoundedRect(lens.rect, cornerRadius: lens.cornerRadius, fill: .solid(lens.tint), opacity: opacity, into: &mesh)
+            tessellator.lensTint(lens, opacity: opacity, into: &mesh)
             tessellator.lensRim(lens, opacity: opacity, into: &mesh)
             submit(nil, &calls, &vertices)
         }
@@ -207,7 +218,7 @@ final class GlassRenderer {
         while slots.count <= index { slots.append(Slot()) }
         let blurPx = max(0, lens.blurRadius * scale)
         // Each halving is a bilinear 2×2 average; stop at the level whose texel is about the blur radius.
-        let depth = blurPx < 1.5 ? 0 : min(3, max(1, Int((log2(blurPx / 1.5)).rounded())))
+        let depth = blurPx < 1.5 ? 0 : min(3, max(1, Int((log2(blurPx / 1.5)).rounded(.up))))
         let step = 1 << depth
         var region = PixelRect(covering: lens.rect.insetBy(dx: -lens.sampleMargin, dy: -lens.sampleMargin), scale: scale)
         region.width = (region.width + step - 1) / step * step

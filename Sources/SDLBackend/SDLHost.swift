@@ -281,6 +281,9 @@ public final class SDLHost: PlatformHost {
         (drawer.textures.count, drawer.textures.bytes, drawer.textures.destroyedCount)
     }
 
+    /// The renderer's glass lens pass (for tests: its cache counters and the no-render-target fallback).
+    var glass: GlassRenderer { drawer.glass }
+
     /// Sets the clear colour (the window background).
     public var backgroundColor: Color {
         get { drawer.clearColor }
