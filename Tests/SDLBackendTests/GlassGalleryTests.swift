@@ -23,9 +23,10 @@ struct GlassGalleryTests {
     /// The selected label's worst contrast against what is drawn under it: the frame rendered with and without
     /// text and icons; over the label's glyph pixels (where the two differ by more than half the way to the
     /// label's colour), the selected label colour (`labelColor(selected: 1)`) against the brightest pixel
-    /// under them. Glyph pixels within `rimBand` points of the indicator's edge are left out: there the
-    /// glyph crosses the 1-point light rim itself, which a label with its inner padding never does.
-    static func selectedLabelContrast(_ app: App, _ control: SegmentedControl, rimBand: Double = 2) throws -> Double {
+    /// under them. Glyph pixels in the glass's rim — its bevel band, a quarter of its height inside the edge,
+    /// where the light rim and the edge tint are — are left out: the label sits on the face (with the
+    /// indicator's inner padding no glyph reaches the rim; without it the first and last glyphs touch it).
+    static func selectedLabelContrast(_ app: App, _ control: SegmentedControl) throws -> Double {
         let full = try app.host.capture(app.scene.displayList)
         var under = DisplayList()
         for c in app.scene.displayList.commands {
@@ -37,6 +38,7 @@ struct GlassGalleryTests {
         let bare = try app.host.capture(under)
         let s = app.host.scale
         let content = control.segmentNodes[control.selectedIndex].contentFrame
+        let rimBand = control.indicator.drawnFrame.height * 0.25
         let face = control.indicator.drawnFrame.insetBy(dx: rimBand, dy: rimBand)
         let label = control.style.labelColor(selected: 1, tint: control.segments[control.selectedIndex].tint)
         let text = relativeLuminance(label.rgba8)

@@ -62,11 +62,11 @@ public struct GlassStyle: SegmentedControlStyle {
             Color.white.opacity(0.12), Color.white.opacity(0), start: Point(x: 0.3, y: 0), end: Point(x: 0.5, y: 0.45)))))
     }
 
-    /// What the glass multiplies its backdrop by for a tab tint: a neutral smoke (0.66) with 10% of the tint
+    /// What the glass multiplies its backdrop by for a tab tint: a neutral smoke (0.75) with 10% of the tint
     /// (sRGB components), so the backdrop keeps its own colours and detail and darkens enough for white text;
     /// the tab's colour lives in the edge tint.
     static func shade(_ tint: Color) -> Color {
-        func c(_ v: Double) -> Double { (1 + (v - 1) * 0.1) * 0.66 }
+        func c(_ v: Double) -> Double { (1 + (v - 1) * 0.1) * 0.75 }
         return Color(red: c(tint.red), green: c(tint.green), blue: c(tint.blue))
     }
 
