@@ -29,6 +29,27 @@ extension Tessellator {
     ///   - mesh: Receives vertices coloured `lens.shade` with alpha `opacity` (0 on the fringe) and texture
     ///     coordinates in pixels.
     public mutating func lensSurface(_ lens: GlassLens, opacity: Double = 1, into mesh: inout Mesh) {
+        let amplitude = (lens.refraction * scale).isFinite ? lens.refraction * scale : 0
+        let m = lens.magnification.isFinite && lens.magnification > 0.05 ? lens.magnification : 1
+        let shade = lens.shade.rgba8
+        appendLensBands(lens, opacity: opacity, into: &mesh) { p, point, depth, shape, bevel, alpha in
+            let t = bevel > 0 ? 1 - depth / bevel : 0
+            let displacement = depth <= 0.5 ? amplitude : GlassLens.displacement(amplitude: amplitude, t: t)
+            let u = shape.centerX + (p.x - shape.centerX) / m + point.directionX * displacement
+            let v = shape.centerY + (p.y - shape.centerY) / m + point.directionY * displacement
+            return Vertex(x: Float(p.x), y: Float(p.y), r: shade.r, g: shade.g, b: shade.b, a: UInt8(clamp((alpha * 255).rounded(), 0, 255)),
+                          u: Float(u), v: Float(v))
+        }
+    }
+
+    /// The rings shared by a lens's surface and tint: the outline at +0.5 px (the fringe, `alpha` 0) and −0.5 px
+    /// about the edge, then `lensBevelRings` rings across the bevel band at depths `bevel (1 − sin θ)`, then the
+    /// spine (the outline inset to nothing), consecutive rings joined by strips. `vertex(p, point, depth,
+    /// shape, bevel, alpha)` makes each vertex at pixel `p` of outline `point`, `depth` pixels inside the edge.
+    /// The face is a strip to the spine rather than a fan: long thin fan triangles lose precision in SDL's
+    /// software rasteriser.
+    private mutating func appendLensBands(_ lens: GlassLens, opacity: Double, into mesh: inout Mesh,
+                                          vertex: ((x: Double, y: Double), OutlinePoint, Double, PixelRoundedRect, Double, Double) -> Vertex) {
         guard var shape = PixelRoundedRect(lens.rect, cornerRadius: lens.cornerRadius, scale: scale, minimumSize: 1) else { return }
         let alpha = clamp(opacity, 0, 1) * shape.thinCoverage
         guard alpha > 0 else { return }
@@ -36,48 +57,30 @@ extension Tessellator {
         appendRoundedRectPath(shape, segments: Self.segmentsPerCorner(radius: shape.radius + 0.5, maxError: maxChordError),
                               sideBreaks: max(2, min(shape.halfWidth, shape.halfHeight)))
         let bevel = lensBevelPixels(lens, shape)
-        let amplitude = (lens.refraction * scale).isFinite ? lens.refraction * scale : 0
-        let m = lens.magnification.isFinite && lens.magnification > 0.05 ? lens.magnification : 1
-        let a = UInt8(clamp((alpha * 255).rounded(), 0, 255))
-        let shade = lens.shade.rgba8
-        let color = (shade.r, shade.g, shade.b)
         let count = outline.count
-        var previous = appendLensRing(offset: 0.5, shape, bevel: bevel, amplitude: amplitude, magnification: m, color: color, alpha: 0, into: &mesh)
-        var ring = appendLensRing(offset: -0.5, shape, bevel: bevel, amplitude: amplitude, magnification: m, color: color, alpha: a, into: &mesh)
-        Self.appendStrip(inner: ring, outer: previous, count: count, into: &mesh)
+        func ring(_ offset: Double, _ a: Double) -> Int32 {
+            let first = Int32(truncatingIfNeeded: mesh.vertices.count)
+            for point in outline {
+                let p = Self.position(point, radius: shape.radius + offset, rounded: true)
+                mesh.vertices.append(vertex(p, point, max(0, -offset), shape, bevel, a))
+            }
+            return first
+        }
+        var previous = ring(0.5, 0)
+        var inner = ring(-0.5, alpha)
+        Self.appendStrip(inner: inner, outer: previous, count: count, into: &mesh)
         var deepest = 0.5
         for k in 1...Self.lensBevelRings {
             let theta = Double.pi / 2 * (1 - Double(k) / Double(Self.lensBevelRings))
             let depth = bevel * (1 - sin(theta))
             guard depth > deepest + 0.25 else { continue }
-            previous = ring
-            ring = appendLensRing(offset: -depth, shape, bevel: bevel, amplitude: amplitude, magnification: m, color: color, alpha: a, into: &mesh)
-            Self.appendStrip(inner: ring, outer: previous, count: count, into: &mesh)
+            previous = inner
+            inner = ring(-depth, alpha)
+            Self.appendStrip(inner: inner, outer: previous, count: count, into: &mesh)
             deepest = depth
         }
-        // The face: a strip from the innermost ring to the shape's spine (the ring inset to nothing), so its
-        // triangles stay well shaped (long thin fan triangles lose precision in SDL's software rasteriser).
-        let spine = appendLensRing(offset: -min(shape.halfWidth, shape.halfHeight), shape, bevel: bevel, amplitude: amplitude,
-                                   magnification: m, color: color, alpha: a, into: &mesh)
-        Self.appendStrip(inner: spine, outer: ring, count: count, into: &mesh)
-    }
-
-    /// One ring of the lens surface at `offset` pixels from the edge (negative inward), with its texture
-    /// coordinates (see `lensSurface`). Returns the index of its first vertex.
-    private mutating func appendLensRing(offset: Double, _ shape: PixelRoundedRect, bevel: Double, amplitude: Double,
-                                         magnification m: Double, color: (UInt8, UInt8, UInt8), alpha: UInt8,
-                                         into mesh: inout Mesh) -> Int32 {
-        let first = Int32(truncatingIfNeeded: mesh.vertices.count)
-        let depth = max(0, -offset)
-        let t = bevel > 0 ? 1 - depth / bevel : 0
-        let displacement = depth <= 0.5 ? amplitude : GlassLens.displacement(amplitude: amplitude, t: t)
-        for point in outline {
-            let p = Self.position(point, radius: shape.radius + offset, rounded: true)
-            let u = shape.centerX + (p.x - shape.centerX) / m + point.directionX * displacement
-            let v = shape.centerY + (p.y - shape.centerY) / m + point.directionY * displacement
-            mesh.vertices.append(Vertex(x: Float(p.x), y: Float(p.y), r: color.0, g: color.1, b: color.2, a: alpha, u: Float(u), v: Float(v)))
-        }
-        return first
+        let spine = ring(-min(shape.halfWidth, shape.halfHeight), alpha)
+        Self.appendStrip(inner: spine, outer: inner, count: count, into: &mesh)
     }
 
     /// Appends the lens's tint: `edgeTint` at the edge (with the 1-pixel fringe), blending to `tint` across
@@ -88,39 +91,12 @@ extension Tessellator {
     ///   - mesh: Receives untextured vertices.
     public mutating func lensTint(_ lens: GlassLens, opacity: Double = 1, into mesh: inout Mesh) {
         guard lens.tint.alpha > 0 || lens.edgeTint.alpha > 0 else { return }
-        guard var shape = PixelRoundedRect(lens.rect, cornerRadius: lens.cornerRadius, scale: scale, minimumSize: 1) else { return }
-        let alpha = clamp(opacity, 0, 1) * shape.thinCoverage
-        guard alpha > 0 else { return }
-        shape.radius = max(shape.radius, 0.5)
-        appendRoundedRectPath(shape, segments: Self.segmentsPerCorner(radius: shape.radius + 0.5, maxError: maxChordError),
-                              sideBreaks: max(2, min(shape.halfWidth, shape.halfHeight)))
-        let bevel = lensBevelPixels(lens, shape)
-        let count = outline.count
-        func color(_ depth: Double) -> RGBA8 {
+        appendLensBands(lens, opacity: opacity, into: &mesh) { p, _, depth, _, bevel, alpha in
             let t = bevel > 0 ? clamp(1 - depth / bevel, 0, 1) : 0
             // The same profile as the refraction: the edge colour stays near the rim.
-            let f = GlassLens.displacement(amplitude: 1, t: t)
-            return RGBA8(lerp(lens.tint, lens.edgeTint, f), alpha: alpha)
+            let c = RGBA8(lerp(lens.tint, lens.edgeTint, GlassLens.displacement(amplitude: 1, t: t)), alpha: alpha)
+            return Vertex(x: Float(p.x), y: Float(p.y), r: c.r, g: c.g, b: c.b, a: c.a)
         }
-        let edge = color(0)
-        var clearEdge = edge
-        clearEdge.a = 0
-        var previous = appendRing(offset: 0.5, radius: shape.radius, rounded: true, color: clearEdge, into: &mesh)
-        var ring = appendRing(offset: -0.5, radius: shape.radius, rounded: true, color: edge, into: &mesh)
-        Self.appendStrip(inner: ring, outer: previous, count: count, into: &mesh)
-        var deepest = 0.5
-        for k in 1...Self.lensBevelRings {
-            let theta = Double.pi / 2 * (1 - Double(k) / Double(Self.lensBevelRings))
-            let depth = bevel * (1 - sin(theta))
-            guard depth > deepest + 0.25 else { continue }
-            previous = ring
-            ring = appendRing(offset: -depth, radius: shape.radius, rounded: true, color: color(depth), into: &mesh)
-            Self.appendStrip(inner: ring, outer: previous, count: count, into: &mesh)
-            deepest = depth
-        }
-        let spine = appendRing(offset: -min(shape.halfWidth, shape.halfHeight), radius: shape.radius, rounded: true,
-                               color: color(bevel), into: &mesh)
-        Self.appendStrip(inner: spine, outer: ring, count: count, into: &mesh)
     }
 
     /// Appends the lens's light: a faint inner shadow along the edge facing away from `lens.lightDirection`

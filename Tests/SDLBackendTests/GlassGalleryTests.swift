@@ -91,6 +91,12 @@ struct GlassGalleryTests {
         return (try #require(m["scale"]), try #require(m["stretch"]))
     }
 
+    /// A mouse event at `p` (window points) through SDL's event queue, then one frame.
+    static func mouse(_ app: App, _ phase: PointerPhase, _ p: Point) throws {
+        app.host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: phase, position: p, timestamp: 0, isPressed: phase != .ended)))
+        try app.step()
+    }
+
     /// A mouse drag on the glass indicator through SDL's event queue, one frame per move: the dump's `scale`
     /// grows toward the style's 1.06 while pressed, `stretch` follows the drag's speed (faster: longer) and
     /// relaxes when the pointer rests; after release both spring back to exactly 1.
@@ -99,11 +105,7 @@ struct GlassGalleryTests {
         try settle(app)
         let glass = try #require(app.gallery.control("glass"))
         let start = glass.indicator.frame.center
-        func mouse(_ phase: PointerPhase, _ x: Double) throws {
-            app.host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: phase, position: Point(x: x, y: start.y),
-                                                  timestamp: 0, isPressed: phase != .ended)))
-            try app.step()
-        }
+        func mouse(_ phase: PointerPhase, _ x: Double) throws { try GlassGalleryTests.mouse(app, phase, Point(x: x, y: start.y)) }
         try mouse(.began, start.x)
         for _ in 0..<20 { try app.step() }
         let pressed = try GlassGalleryTests.motion(app)
@@ -135,11 +137,7 @@ struct GlassGalleryTests {
         try settle(app)
         let glass = try #require(app.gallery.control("glass"))
         let start = glass.indicator.frame.center
-        func mouse(_ phase: PointerPhase, _ x: Double) throws {
-            app.host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: phase, position: Point(x: x, y: start.y),
-                                                  timestamp: 0, isPressed: phase != .ended)))
-            try app.step()
-        }
+        func mouse(_ phase: PointerPhase, _ x: Double) throws { try GlassGalleryTests.mouse(app, phase, Point(x: x, y: start.y)) }
         try mouse(.began, start.x)
         var x = start.x
         for _ in 0..<10 { x += 15; try mouse(.moved, x) }
