@@ -107,10 +107,15 @@ public final class IndicatorNode: Node {
         frame = frameValue.value
     }
 
-    /// The frame as drawn: `frame` scaled about its centre while pressed, and stretched (width × stretch,
-    /// height ÷ √stretch, about the centre) while dragged, kept within the control's width (points).
+    /// The frame as drawn: `frame` scaled about its centre while pressed (never above 1 for styles that shrink
+    /// when pressed), and stretched (width × stretch, height ÷ √stretch, about the centre) while dragged, kept
+    /// within the control's width (points).
     public var drawnFrame: Rect {
-        let scale = scaleValue.value, s = stretchValue.value
+        var scale = scaleValue.value
+        let s = stretchValue.value
+        // A style that shrinks under the finger never draws past its frame (the press spring's hair of
+        // overshoot past 1 on release); one that grows (glass) is kept inside its control below.
+        if (control?.style.pressedScale ?? IndicatorNode.pressedScale) <= 1 { scale = min(scale, 1) }
         guard scale != 1 || s != 1 else { return frame }
         var f = scale == 1 ? frame : frame.scaled(by: scale)
         if s != 1, s.isFinite, s > 0 {
