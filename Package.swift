@@ -22,7 +22,13 @@ let package = Package(
             pkgConfig: "sdl2 SDL2_ttf SDL2_image",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
-        .target(name: "SDLBackend", dependencies: ["CSDL2", "Painting", "SceneGraph", "Geometry"]),
+        // libpng + zlib for the animated PNG capture (`--capture`); imported only by SDLBackend, like CSDL2.
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng zlib",
+            providers: [.apt(["libpng-dev", "zlib1g-dev"])]
+        ),
+        .target(name: "SDLBackend", dependencies: ["CSDL2", "CPNG", "Painting", "SceneGraph", "Geometry"]),
         .executableTarget(name: "pickerlab", dependencies: ["PickerLabApp", "SDLBackend"]),
         .target(name: "SceneTesting", dependencies: ["SceneGraph", "Painting", "Motion", "Geometry"]),
         // `make bench`: prints the performance figures and writes them as JSON (not part of the tests).

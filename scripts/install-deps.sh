@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Installs the Debian packages PickerLab needs, only those missing. Needs root or sudo.
-#   scripts/install-deps.sh          build + run: SDL2, SDL2_ttf, SDL2_image, pkg-config
+#   scripts/install-deps.sh          build + run: SDL2, SDL2_ttf, SDL2_image, libpng + zlib, pkg-config, and Mesa's
+#                                    EGL and DRI drivers (the OpenGL renderer headless; without them --renderer auto
+#                                    uses software)
 #   scripts/install-deps.sh --test   also Xvfb and xdotool for the end-to-end tests
+#   both also install GNU time (/usr/bin/time): the peak-memory test and bench read a run's peak RSS with it
 set -euo pipefail
-pkgs=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config)
+pkgs=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev zlib1g-dev pkg-config libegl-mesa0 libgl1-mesa-dri time)
 if [ "${1:-}" = "--test" ]; then pkgs+=(xvfb xdotool); fi
 missing=()
 for p in "${pkgs[@]}"; do

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the README's pictures from the headless renderer (deterministic: same build, same pixels).
-# Needs ImageMagick (convert) for the frame strip.
+# Needs ImageMagick (convert) for the frame strips; the moving pictures are pickerlab's own --capture (APNG).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${PICKERLAB:-.build/release/pickerlab}
@@ -43,7 +43,38 @@ convert "${frames[@]}" -append docs/pill-bounce.png
 "$bin" --headless --script "$tmp/swipe.txt" --scale 2
 for i in 1 2 3 4 5 6; do convert "$tmp/s$i.png" -crop 1036x730+1124+512 +repage -resize 50% "$tmp/t$i.png"; done
 convert \( "$tmp/t1.png" "$tmp/t2.png" "$tmp/t3.png" +append \) \( "$tmp/t4.png" "$tmp/t5.png" "$tmp/t6.png" +append \) -append docs/pager-swipe.png
-echo "wrote docs/gallery.png docs/gallery@2x.png docs/pill-bounce.png docs/pager-swipe.png"
+# The spring inspector with a bouncy pill (bounce 0.55): the closed form and the measured frames of a tap.
+printf 'tap pill iOS\nwait 1.6\n' > "$tmp/inspector.txt"
+"$bin" --headless --inspector --spring pill=bouncy,extraBounce:0.25 --script "$tmp/inspector.txt" --screenshot docs/inspector.png
+
+
+# Moving pictures (APNG, played by browsers and GitHub): each style's selection animation, rendered at scale 2
+# and captured at half that (smooth edges at 1x), tapping through its segments and back to the first.
+animate() {   # animate ID LABEL…: taps each LABEL in turn, then the first again
+  local id=$1; shift
+  {
+    echo "capture start docs/anim-$id.png $id"
+    echo "wait 0.3"
+    for label in "${@:2}" "$1"; do echo "tap $id \"$label\""; echo "wait 0.9"; done
+    echo "capture stop"
+  } > "$tmp/anim-$id.txt"
+  "$bin" --headless --script "$tmp/anim-$id.txt" --scale 2 --capture-scale 0.5
+}
+animate pill SwiftUI iOS UIKit
+animate underline SwiftUI iOS UIKit
+animate icons SwiftUI iOS UIKit
+animate track "Option 1" "Option 2" "Option 3"
+animate thumb Location Settings
+animate glass all unread "needs attention"
+# The pager swiped a page left and back, the glass indicator following it.
+{
+  echo "capture start docs/anim-pager-swipe.png 562 256 518 365"
+  echo "wait 0.3"
+  for dx in -260 260; do echo "swipe pager $dx 0.25"; echo "wait 0.9"; done
+  echo "capture stop"
+} > "$tmp/anim-pager.txt"
+"$bin" --headless --script "$tmp/anim-pager.txt" --scale 2 --capture-scale 0.5
+echo "wrote docs/gallery.png docs/gallery@2x.png docs/pill-bounce.png docs/pager-swipe.png docs/inspector.png and docs/anim-*.png (APNG)"
 
 # The glass indicator (issue 14): each tab selected, the glass control cropped and stacked, at scale 1 and 2.
 for s in 1 2; do

@@ -1,3 +1,5 @@
+import Motion
+
 /// Something that moves a segmented control's indicator from outside — a paged pane in two-way sync.
 /// While a control has a driver, its indicator does not animate by itself: the driver places it every frame
 /// with `SegmentedControl.driveIndicator(toPosition:)`, so it is always exactly where the driver is.
@@ -8,4 +10,18 @@ public protocol IndicatorDriver: AnyObject {
     /// The user released the indicator: it should settle on segment `index`, moving at `velocity`
     /// positions (segments) per second.
     func indicatorReleased(to index: Int, velocity: Double)
+    /// The user pressed the indicator to drag it: the driver stops where it is and lets the drag lead.
+    func indicatorDragBegan()
+    /// The segment the driver shows or is moving to (what the user sees selected), if it knows one.
+    var shownIndex: Int? { get }
+    /// The user chose segment `index`, which is already the control's selection but not what the driver
+    /// shows: go there with `animation`.
+    func show(_ index: Int, animation: Animation?)
+}
+
+/// Defaults for drivers that need none of these: nothing to stop, no shown segment of their own, nowhere to go.
+extension IndicatorDriver {
+    public func indicatorDragBegan() {}
+    public var shownIndex: Int? { nil }
+    public func show(_ index: Int, animation: Animation?) {}
 }

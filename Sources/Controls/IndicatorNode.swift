@@ -78,17 +78,26 @@ public final class IndicatorNode: Node {
     static let pressAnimation = Animation.spring(response: 0.25, dampingFraction: 0.86)
     static let pulseFade = Animation.easeOut(duration: 0.35)
 
-    /// `f` kept inside the control's track: a spring's overshoot past either end squashes the indicator
-    /// against the end (its width shrinks, at least to its height) instead of carrying it out of the control.
+    /// `f` kept inside the control's track: the spring's own overshoot where there is room, and past the
+    /// control's inner edge (`IndicatorTrack.bounds`) a squash against it (the width shrinks, at least to
+    /// the height) instead of carrying the indicator out of the control.
     func keptInTrack(_ f: Rect) -> Rect {
-        guard let control, let first = control.track.frames.first, let last = control.track.frames.last, f.isFinite else { return f }
-        let lo = first.minX, hi = last.maxX
+        guard let control, !control.track.frames.isEmpty, f.isFinite else { return f }
+        let lo = control.track.bounds.lowerBound, hi = control.track.bounds.upperBound
         var r = f
         let minimum = min(f.width, max(f.height, 1))
         if r.minX < lo { r.width = max(minimum, r.maxX - lo); r.x = lo }
         if r.maxX > hi { r.width = max(minimum, hi - r.minX); r.x = hi - r.width }
+        if r.width > hi - lo { r.width = max(0, hi - lo); r.x = lo }   // a control narrower than its indicator
+        if r.minX < lo { r.x = lo }
         return r
     }
+
+    /// The indicator's opacity at its current place, 0…1 (below 1 while a Reduce Motion cross-fade runs).
+    public var opacity: Double { clamp(fade.value, 0, 1) }
+
+    /// Whether a Reduce Motion cross-fade is under way (the old place still fading out).
+    public var isCrossFading: Bool { ghost != nil }
 
     /// Whether anything of the indicator is animating.
     public var isAnimating: Bool {

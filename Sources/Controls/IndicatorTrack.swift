@@ -8,8 +8,26 @@ import Motion
 public struct IndicatorTrack: Sendable, Equatable {
     /// Resting frames, one per segment, in window points, ordered left to right.
     public var frames: [Rect]
+    /// The horizontal extent (window points) the indicator must stay inside: the control's inner edge.
+    /// A drag rubber-bands within it and a spring's overshoot squashes only where it would cross it.
+    public var bounds: ClosedRange<Double>
 
-    public init(frames: [Rect]) { self.frames = frames }
+    /// A track through `frames`, kept inside `bounds` (nil: the frames' own extent, no room to move past them).
+    public init(frames: [Rect], bounds: ClosedRange<Double>? = nil) {
+        self.frames = frames
+        let lo = frames.first?.minX ?? 0, hi = frames.last?.maxX ?? 0
+        if let b = bounds, b.lowerBound <= lo, b.upperBound >= hi { self.bounds = b } else { self.bounds = lo...max(lo, hi) }
+    }
+
+    /// The bounds for a control of frame `control`: the control less `margin` points at either end (points).
+    /// A capsule indicator centred vertically in a capsule control stays inside it as long as it stays
+    /// inside the control's frame (the two end circles are then internally tangent at most), so the margin
+    /// only keeps it off the rim.
+    public static func bounds(control: Rect, margin: Double) -> ClosedRange<Double>? {
+        guard control.isFinite else { return nil }
+        let lo = control.minX + max(0, margin), hi = control.maxX - max(0, margin)
+        return lo <= hi ? lo...hi : nil
+    }
 
     /// The frame at fractional position `p` (0 = first segment, n − 1 = last), clamped to the ends.
     public func frame(at p: Double) -> Rect {
@@ -40,19 +58,22 @@ public struct IndicatorTrack: Sendable, Equatable {
     }
 
     /// The frame for an indicator dragged so its left edge wants to be at `x`: inside the track it follows
-    /// `x` exactly (width interpolated); past either end it rubber-bands (iOS's formula, c = 0.55, over
-    /// the track's width) and keeps the end's size.
+    /// `x` exactly (width interpolated); past either end it rubber-bands (iOS's formula, c = 0.55) over the
+    /// room left between the end's frame and `bounds`, so it approaches the control's inner edge and never
+    /// crosses it; it keeps the end's size.
     public func draggedFrame(x: Double) -> Rect {
         guard let first = frames.first, let last = frames.last else { return .zero }
-        let dimension = max(1, (last.maxX - first.minX))
+        guard x.isFinite else { return first }
         if x < first.x {
             var f = first
-            f.x = first.x - rubberBand(offset: first.x - x, dimension: dimension)
+            let room = first.minX - bounds.lowerBound
+            f.x = first.x - (room > 0 ? rubberBand(offset: first.x - x, dimension: room) : 0)
             return f
         }
         if x > last.x {
             var f = last
-            f.x = last.x + rubberBand(offset: x - last.x, dimension: dimension)
+            let room = bounds.upperBound - last.maxX
+            f.x = last.x + (room > 0 ? rubberBand(offset: x - last.x, dimension: room) : 0)
             return f
         }
         var f = frame(at: position(forX: x))

@@ -8,10 +8,12 @@ import SceneGraph
 ///
 /// - The pages follow the pointer 1:1 horizontally once it has moved past the slop horizontally; a drag that
 ///   goes vertical first does not page.
-/// - Release settles on the page chosen from position and velocity: a flick faster than `flickVelocity`
-///   moves one page in its direction even from a small displacement; otherwise the page nearest the
-///   projected position (UIKit's deceleration projection); never more than one page from where the drag
-///   began. The settle is a spring that starts from the release velocity.
+/// - Release settles on the page chosen from position and velocity: a slow release on the page nearest the
+///   projected position (UIKit's deceleration projection; held still, the page nearest the position, however
+///   many pages the drag crossed); a flick faster than `flickVelocity` on the projected page, at least one
+///   page in its direction, never more than one page past the page where the drag began (or past the page
+///   nearest where it was released, if the finger carried the pane farther). The settle is a spring that
+///   starts from the release velocity.
 /// - Past the first and last page the pane rubber-bands (iOS's formula, c = 0.55) and springs back.
 /// - A press while it settles catches the pane where it is.
 ///
@@ -37,6 +39,8 @@ public final class PagedPane: Node {
     public var onScroll: ((Double) -> Void)?
     /// Called once when the pane settles on a page after the user paged it (not after a programmatic scroll).
     public var onSettle: ((Int) -> Void)?
+    /// Called when a drag starts paging the pane (it moved past the slop horizontally).
+    public var onDragBegan: (() -> Void)?
     private var drag: DragState?
     private var settlingFromUser = false
 
@@ -123,6 +127,22 @@ public final class PagedPane: Node {
         changed()
     }
 
+    /// Lets go of a drag in progress without settling (another gesture took over, e.g. a tap on the linked
+    /// picker): the pane stays where the finger left it, and that pointer's later events are ignored.
+    public func cancelDrag() {
+        drag = nil
+    }
+
+    /// Stops the pane where it is (a drag let go, a settle caught), without a user settle: `onSettle` is
+    /// not called for it.
+    public func stop() {
+        drag = nil
+        settlingFromUser = false
+        position.set(position.value, animation: nil, at: scene?.animationTime ?? 0)
+        targetPage = Int(clamp(position.value, 0, Double(pages.count - 1)).rounded())
+        changed()
+    }
+
     /// Moves to `pages` at once, following something else (the picker's dragged indicator).
     public func follow(_ pages: Double) {
         guard drag?.mode != .horizontal, pages.isFinite else { return }
@@ -173,6 +193,9 @@ public final class PagedPane: Node {
         let slop = d.kind == .touch ? touchSlop : mouseSlop
         if d.mode == .undecided {
             if abs(dx) > slop, abs(dx) >= abs(dy) { d.mode = .horizontal } else if abs(dy) > slop { d.mode = .vertical }
+            drag = d
+            if d.mode == .horizontal { onDragBegan?() }
+            guard drag != nil else { return }   // the callback let go of the drag
         }
         drag = d
         guard d.mode == .horizontal else { return }
@@ -197,7 +220,7 @@ public final class PagedPane: Node {
     }
 
     override public func pointerCancelled(_ event: PointerEvent) {
-        guard let d = drag else { return }
+        guard let d = drag, d.pointer == event.id else { return }
         drag = nil
         settle(from: d, velocity: 0)
     }
@@ -205,13 +228,20 @@ public final class PagedPane: Node {
     /// Chooses the page from position and velocity and springs there from the release velocity.
     private func settle(from d: DragState, velocity: Double) {
         let p = position.value
+        let projected = Int((p - projectedOffset(velocity: velocity) / pageWidth).rounded())
         var target: Int
         if abs(velocity) > flickVelocity {
-            target = velocity < 0 ? Int(p.rounded(.down)) + 1 : Int(p.rounded(.up)) - 1
+            // At least one page in the flick's direction, at most one page past where the drag began (or
+            // past the page nearest the release, when the finger already carried the pane farther).
+            let nearest = Int(p.rounded())
+            if velocity < 0 {
+                target = min(max(projected, Int(p.rounded(.down)) + 1), max(d.startPage + 1, nearest))
+            } else {
+                target = max(min(projected, Int(p.rounded(.up)) - 1), min(d.startPage - 1, nearest))
+            }
         } else {
-            target = Int((p - projectedOffset(velocity: velocity) / pageWidth).rounded())
+            target = projected   // "at most one page" is a rule for flicks, not for a slow drag
         }
-        target = max(d.startPage - 1, min(d.startPage + 1, target))   // never more than one page per flick
         target = max(0, min(pages.count - 1, target))
         targetPage = target
         settlingFromUser = true

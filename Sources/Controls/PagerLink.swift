@@ -1,3 +1,5 @@
+import Geometry
+import Motion
 import SceneGraph
 
 /// Two-way sync between a segmented control and a paged pane (Android's TabLayoutMediator, Compose's
@@ -8,7 +10,9 @@ import SceneGraph
 ///   neighbouring tabs), so the indicator is always exactly where the pane is;
 /// - dragging the indicator scrolls the pane along; releasing it hands the velocity to the pane's spring;
 /// - the picker's selection commits once when the pane settles after the user paged it — and a selection
-///   committed that way never starts another pane animation.
+///   committed that way never starts another pane animation;
+/// - the user's last intent wins: a tap, key or indicator drag on the picker takes the pane from a settle or
+///   from a finger holding it, and paging the pane takes over from an indicator drag.
 @MainActor
 public final class PagerLink: IndicatorDriver {
     public let control: SegmentedControl
@@ -32,21 +36,29 @@ public final class PagerLink: IndicatorDriver {
             self.control.driveIndicator(toPosition: p, crossFade: self.crossFadeNextScroll)
         }
         pane.onSettle = { [weak self] page in self?.paneSettled(on: page) }
+        // The user's last intent wins: paging the pane takes over from an indicator drag in progress.
+        pane.onDragBegan = { [weak self] in self?.control.cancelIndicatorDrag() }
         pane.scroll(to: control.selectedIndex, animation: nil)
     }
 
     private func selectionChanged(_ change: SelectionChange) {
         guard !committingFromPane else { return }   // the pane is already there: no second animation
-        pane.animation = control.animation
         let animation = change.byUser ? control.animation : control.scene?.transaction.animation
+        move(to: change.to, animation: animation, byUser: change.byUser)
+    }
+
+    /// Scrolls the pane to `index`; a user's choice takes the pane from a finger still holding it.
+    private func move(to index: Int, animation: Animation?, byUser: Bool) {
+        pane.animation = control.animation
+        if byUser { pane.cancelDrag() }
         if animation != nil, control.scene?.reduceMotion == true {
             // Reduce Motion: the pane moves at once and the indicator cross-fades to its new place.
             crossFadeNextScroll = true
             defer { crossFadeNextScroll = false }
-            pane.scroll(to: change.to, animation: nil)
+            pane.scroll(to: index, animation: nil)
             return
         }
-        pane.scroll(to: change.to, animation: animation)
+        pane.scroll(to: index, animation: animation)
     }
 
     private func paneSettled(on page: Int) {
@@ -61,4 +73,14 @@ public final class PagerLink: IndicatorDriver {
     public func indicatorReleased(to index: Int, velocity: Double) {
         pane.settle(on: index, velocity: velocity)
     }
+
+    /// A press on the indicator catches the pane (settling, or held by another finger) where it is.
+    public func indicatorDragBegan() { pane.stop() }
+
+    /// The page the pane is heading to, or, while a finger holds it, the page nearest its position.
+    public var shownIndex: Int? {
+        pane.isDragging ? Int(clamp(pane.offset, 0, Double(pane.pages.count - 1)).rounded()) : pane.targetPage
+    }
+
+    public func show(_ index: Int, animation: Animation?) { move(to: index, animation: animation, byUser: true) }
 }

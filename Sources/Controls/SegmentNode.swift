@@ -60,7 +60,9 @@ public final class SegmentNode: Node {
         let style = control.style
         let s = clamp(selectedness.value, 0, 1)
         let press = clamp(pressOpacity.value, 0, 1)
-        guard style.labelsFollowIndicator, let ink = indicatorSpan() else {
+        // Under a Reduce Motion cross-fade the ink is in two places at partial opacity: the labels cross-fade
+        // with it by selectedness instead.
+        guard style.labelsFollowIndicator, !control.indicator.isCrossFading, let ink = indicatorSpan() else {
             paintLabel(color: style.labelColor(selected: s, tint: segment.tint).opacity(press), into: &list)
             return
         }
@@ -82,6 +84,19 @@ public final class SegmentNode: Node {
         list.append(.pushClip(clip))
         paintLabel(color: color, into: &list)
         list.append(.popClip)
+    }
+
+    /// The label's selected state as drawn, 0…1: for a style whose labels light exactly where the indicator
+    /// lies, the fraction of the content's width under the indicator as drawn; otherwise the animated
+    /// selectedness that sets the label's colour.
+    public var drawnSelectedness: Double {
+        let style = control.style
+        guard style.labelsFollowIndicator, !control.indicator.isCrossFading else { return clamp(selectedness.value, 0, 1) }
+        guard let ink = indicatorSpan() else { return 0 }
+        // No content width (a label truncated to nothing): lit when the indicator lies over the cell's centre.
+        guard contentFrame.width > 0 else { return ink.contains(frame.midX) ? 1 : 0 }
+        let covered = max(0, min(ink.upperBound, contentFrame.maxX) - max(ink.lowerBound, contentFrame.minX))
+        return clamp(covered / contentFrame.width, 0, 1)
     }
 
     /// The horizontal extent (points) of the indicator as drawn, when it overlaps this cell's content.

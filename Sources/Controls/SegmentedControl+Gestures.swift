@@ -42,6 +42,7 @@ extension SegmentedControl {
             var tracker = VelocityTracker()
             tracker.addSample(position: event.position, time: event.timestamp)
             indicator.beginDrag(at: time)
+            indicatorDriver?.indicatorDragBegan()
             gesture = .drag(pointer: event.id, kind: event.kind, start: event.position,
                             grabOffsetX: event.position.x - indicator.frame.x, tracker: tracker, moved: false)
         } else {
@@ -69,10 +70,14 @@ extension SegmentedControl {
             let slop = kind == .touch ? touchSlop : mouseSlop
             let nowMoved = moved || event.position.distance(to: start) > slop
             gesture = .drag(pointer: p, kind: kind, start: start, grabOffsetX: grab, tracker: tracker, moved: nowMoved)
-            indicator.follow(track.draggedFrame(x: event.position.x - grab))
+            let dragged = track.draggedFrame(x: event.position.x - grab)
+            let position = track.position(forX: dragged.x)
+            // Tint and lit label follow the fractional position, as they do when a pane drives the indicator.
+            indicator.follow(dragged, tint: tint(atPosition: position))
+            showLabels(atPosition: position)
             indicator.dragMoved(velocityX: tracker.velocity(at: event.timestamp).x, at: time)
             markNeedsPaint()
-            indicatorDriver?.indicatorDragged(to: track.position(forX: indicator.frame.x))
+            indicatorDriver?.indicatorDragged(to: position)
         }
     }
 
@@ -112,6 +117,24 @@ extension SegmentedControl {
             settleIndicator(on: nil, velocityX: 0, time: time)
         }
         gesture = .idle
+        markNeedsPaint()
+    }
+
+    /// Moves a dragged indicator to `frame` after a relayout, shifting the grab so the pointer's next move
+    /// continues from there.
+    func relayoutDrag(to frame: Rect) {
+        guard case .drag(let p, let kind, let start, let grab, let tracker, let moved) = gesture else { return }
+        let shift = frame.x - indicator.frame.x
+        gesture = .drag(pointer: p, kind: kind, start: start, grabOffsetX: grab - shift, tracker: tracker, moved: moved)
+        indicator.follow(frame)
+    }
+
+    /// Ends an indicator drag without a release (another gesture took over, e.g. the linked pane's): the
+    /// indicator goes back to the selection, as when the pointer is cancelled. Does nothing when not dragging.
+    public func cancelIndicatorDrag() {
+        guard isDragging else { return }
+        gesture = .idle
+        settleIndicator(on: nil, velocityX: 0, time: scene?.animationTime ?? 0)
         markNeedsPaint()
     }
 

@@ -103,9 +103,23 @@ public final class SegmentedControl: Node {
     }
 
     /// A user's selection: animated with the control's `animation` and reported as user-initiated.
+    /// What the user sees is what they act on: when a driver shows another segment than the selected one
+    /// (a pane settling after a swipe), choosing the selected segment is a real choice too — the driver goes
+    /// back there (with feedback, and no commit, since the selection does not change).
     public func userSelect(_ index: Int) {
+        guard index >= 0, index < segments.count else { return }
+        if index == selectedIndex, let driver = indicatorDriver, let shown = driver.shownIndex, shown != index {
+            indicator.pulse(at: scene?.animationTime ?? 0)
+            if let scene { scene.startAnimating(indicator) }
+            onFeedback?(SelectionChange(control: id, from: shown, to: index, byUser: true))
+            driver.show(index, animation: animation)
+            return
+        }
         if let scene { scene.withAnimation(animation, userInitiated: true) { select(index, byUser: true) } } else { select(index, byUser: true) }
     }
+
+    /// The segment the user sees selected: the one the driver shows or moves to, else the selection.
+    public var shownIndex: Int { indicatorDriver?.shownIndex.map { max(0, min(segments.count - 1, $0)) } ?? selectedIndex }
 
     /// The segment whose cell contains `point` (window points), if any.
     public func segmentIndex(at point: Point) -> Int? {
@@ -150,29 +164,31 @@ public final class SegmentedControl: Node {
         let sizes = contentSizes(context)
         let inner = frame.inset(by: m.containerInset)
         let n = Double(segments.count)
-        let available = max(0, inner.width - m.spacing * (n - 1))
-        var widths: [Double]
+        var widths: [Double], paddings: [Double], spacing = m.spacing
         switch m.widthMode {
         case .equal:
-            widths = Array(repeating: available / n, count: segments.count)
+            let each = max(0, inner.width - m.spacing * (n - 1)) / n
+            widths = Array(repeating: each, count: segments.count)
+            // A label that does not fit its cell first gives up padding, down to the minimum.
+            paddings = sizes.map { max(2 * m.minimumCellPadding, min(m.cellPadding.horizontal, each - $0.width(m))) }
         case .content:
-            widths = sizes.map { $0.width(m) + m.cellPadding.horizontal }
-            let total = widths.reduce(0, +)
-            if total > available, total > 0 { widths = widths.map { $0 * available / total } }
+            let fit = ContentFit(contents: sizes.map { $0.width(m) }, available: inner.width, metrics: m)
+            widths = fit.widths; paddings = Array(repeating: fit.padding, count: segments.count); spacing = fit.spacing
         }
         var x = inner.minX
         for (i, node) in segmentNodes.enumerated() {
             let cell = Rect(x: x, y: inner.minY, width: widths[i], height: inner.height)
             node.frame = cell
-            layoutLabel(node, size: sizes[i], cell: cell, context)
-            x += widths[i] + m.spacing
+            layoutLabel(node, size: sizes[i], cell: cell, padding: paddings[i], context)
+            x += widths[i] + spacing
         }
         for c in children where c is SegmentNode { c.placeChildren(context) }
     }
 
-    private func layoutLabel(_ node: SegmentNode, size: ContentSize, cell: Rect, _ context: LayoutContext) {
+    /// Lays out `node`'s label in `cell`, leaving `padding` points of horizontal padding (both sides together).
+    private func layoutLabel(_ node: SegmentNode, size: ContentSize, cell: Rect, padding: Double, _ context: LayoutContext) {
         let m = style.metrics
-        let room = max(0, cell.width - m.cellPadding.horizontal)
+        let room = max(0, cell.width - padding)
         var icon = size.icon
         if icon > room { icon = 0 }   // no room even for the icon: drop it
         let titleRoom = max(0, room - icon - (icon > 0 ? m.iconSpacing : 0))
@@ -204,11 +220,19 @@ public final class SegmentedControl: Node {
     /// transaction of the change that moved it (none on the first layout, so it starts in place).
     private func resolveIndicator(_ scene: Scene) {
         let prefix = style.indicatorSource == .cell ? "cell." : "content."
-        track = IndicatorTrack(frames: segmentNodes.map { node in
+        let frames = segmentNodes.map { node in
             let source = scene.matchedGeometry.frame(for: MatchedGeometryKey(namespace: id, id: prefix + String(node.index))) ?? node.frame
             return style.indicatorFrame(source: source, cell: node.frame, control: frame)
-        })
-        guard !isDragging else { return }   // a dragged indicator follows the pointer, not its source
+        }
+        let before = isDragging ? track.position(forX: indicator.frame.x) : nil
+        // Half the track's padding stays clear at either end: the indicator never touches the rim.
+        track = IndicatorTrack(frames: frames, bounds: IndicatorTrack.bounds(control: frame, margin: style.metrics.containerInset.left / 2))
+        if let before {
+            // A dragged indicator follows the pointer, not its source; a relayout mid-drag (a resize) keeps it
+            // at the same fractional position in the new track, and the grab follows it.
+            relayoutDrag(to: track.frame(at: before))
+            return
+        }
         if let p = drivenPosition { driveIndicator(toPosition: p); return }   // the driver places it
         let target = track.frames[selectedIndex]
         let animation = hasLaidOut ? pendingTransaction?.animation : nil
@@ -216,10 +240,36 @@ public final class SegmentedControl: Node {
         hasLaidOut = true
         let time = scene.animationTime
         if indicator.setTarget(target, tint: segments[selectedIndex].tint, animation: animation, at: time) { scene.startAnimating(indicator) }
+        // The labels light in step with the indicator: its spring, or its cross-fade under Reduce Motion.
+        let labelAnimation = animation != nil && scene.reduceMotion ? IndicatorNode.crossFadeAnimation : animation
         for node in segmentNodes {
             let t: Double = node.index == selectedIndex ? 1 : 0
-            if node.selectedness.target != t || animation == nil { node.selectedness.set(t, animation: animation, at: time) }
+            if node.selectedness.target != t || animation == nil { node.selectedness.set(t, animation: labelAnimation, at: time) }
             if node.selectedness.isAnimating { scene.startAnimating(node) }
+        }
+    }
+
+    /// The tint at fractional position `p` (0 = first segment): the neighbouring segments' tints blended.
+    func tint(atPosition p: Double) -> Color {
+        let q = p.isFinite ? clamp(p, 0, Double(segments.count - 1)) : Double(selectedIndex)
+        let i = min(segments.count - 1, Int(q.rounded(.down))), j = min(segments.count - 1, i + 1)
+        return lerp(segments[i].tint, segments[j].tint, q - Double(i))
+    }
+
+    /// Lights the labels for an indicator at fractional position `p`: label i's selectedness is
+    /// max(0, 1 − |p − i|), so the lit label is always the one under the indicator, interpolated as it
+    /// travels. With `animation` (the cross-fade under Reduce Motion) they move there in step with the
+    /// indicator; without, at once — a label already heading to that value keeps its animation.
+    func showLabels(atPosition p: Double, animation: Animation? = nil) {
+        guard p.isFinite else { return }
+        let q = clamp(p, 0, Double(segments.count - 1))
+        let time = scene?.animationTime ?? 0
+        for node in segmentNodes {
+            let t = max(0, 1 - abs(q - Double(node.index)))
+            guard node.selectedness.target != t else { continue }
+            node.selectedness.set(t, animation: animation, at: time)
+            if node.selectedness.isAnimating { scene?.startAnimating(node) }
+            node.markNeedsPaint()
         }
     }
 
@@ -230,14 +280,15 @@ public final class SegmentedControl: Node {
         guard !isDragging, !track.frames.isEmpty, p.isFinite else { return }
         drivenPosition = p
         let q = clamp(p, 0, Double(segments.count - 1))
-        let i = min(segments.count - 1, Int(q.rounded(.down))), j = min(segments.count - 1, i + 1)
-        let tint = lerp(segments[i].tint, segments[j].tint, q - Double(i))
+        let tint = tint(atPosition: q)
         if crossFade, let scene {
             indicator.crossFade(to: track.frame(at: q), tint: tint, at: scene.animationTime)
             scene.startAnimating(indicator)
         } else {
             indicator.follow(track.frame(at: q), tint: tint)
         }
+        // The labels follow the driver exactly as the indicator does (cross-fading with it under Reduce Motion).
+        showLabels(atPosition: q, animation: crossFade ? IndicatorNode.crossFadeAnimation : nil)
         markNeedsPaint()
     }
 
@@ -246,7 +297,9 @@ public final class SegmentedControl: Node {
     override public func paint(into list: inout DisplayList) {
         guard frame.width > 0, frame.height > 0 else { return }
         style.paintTrack(frame, into: &list)
+        if style.clipsToTrack { list.append(.pushClip(frame)) }
         for c in children { c.paintNode(into: &list) }
+        if style.clipsToTrack { list.append(.popClip) }
         if isFocused, scene?.focusVisible == true {
             let ring = frame.insetBy(dx: -3, dy: -3)
             list.append(.strokeRoundedRect(ring, cornerRadius: min(ring.height / 2, style.metrics.fixedHeight.map { $0 / 2 + 3 } ?? ring.height / 2),

@@ -36,13 +36,23 @@ public struct SegmentMetrics: Sendable, Hashable {
     public var widthMode: SegmentWidthMode
     /// A fixed control height, or nil to hug the cells.
     public var fixedHeight: Double? = nil
+    /// How far the horizontal padding on each side of a label may shrink (points) before any label is
+    /// truncated, when the control gets less width than it asks for.
+    public var minimumCellPadding: Double
+    /// How far the space between cells may shrink (points) before any label is truncated.
+    public var minimumSpacing: Double
 
+    /// Creates the metrics; `minimumCellPadding` defaults to 4 points (or less when the padding is less),
+    /// `minimumSpacing` to 2 points (likewise).
     public init(font: Font, selectedWeight: FontWeight? = nil, iconSize: Double = 17, iconSpacing: Double = 8,
                 cellPadding: EdgeInsets, spacing: Double = 0, containerInset: EdgeInsets, widthMode: SegmentWidthMode,
-                fixedHeight: Double? = nil) {
+                fixedHeight: Double? = nil, minimumCellPadding: Double? = nil, minimumSpacing: Double? = nil) {
         self.font = font; self.selectedWeight = selectedWeight ?? font.weight; self.iconSize = iconSize
         self.iconSpacing = iconSpacing; self.cellPadding = cellPadding; self.spacing = spacing
         self.containerInset = containerInset; self.widthMode = widthMode; self.fixedHeight = fixedHeight
+        let side = min(cellPadding.left, cellPadding.right)
+        self.minimumCellPadding = min(side, max(0, minimumCellPadding ?? 4))
+        self.minimumSpacing = min(spacing, max(0, minimumSpacing ?? 2))
     }
 }
 
@@ -62,6 +72,9 @@ public protocol SegmentedControlStyle: Sendable {
     /// Whether labels take their selected colour exactly where the indicator lies behind them (a pill or
     /// thumb under the label), instead of cross-fading by selection.
     var labelsFollowIndicator: Bool { get }
+    /// Whether the control clips its indicator and labels to its own frame (seed 001's track clips its
+    /// content to the capsule).
+    var clipsToTrack: Bool { get }
 
     /// The indicator's frame given its source rectangle (`cell` or `content`) and the control's frame, in points.
     func indicatorFrame(source: Rect, cell: Rect, control: Rect) -> Rect
@@ -85,6 +98,7 @@ public protocol SegmentedControlStyle: Sendable {
 extension SegmentedControlStyle {
     public var showsIcons: Bool { false }
     public var labelsFollowIndicator: Bool { false }
+    public var clipsToTrack: Bool { false }
     public var indicatorSource: IndicatorSource { .cell }
     public func indicatorFrame(source: Rect, cell: Rect, control: Rect) -> Rect { source }
     public func paintIndicator(_ state: IndicatorState, into list: inout DisplayList) {

@@ -208,11 +208,43 @@ struct JSONScanner {
                 }
             case 0x00..<0x20:
                 throw error("control character in string")
+            case 0x80...0xFF:
+                try appendUTF8Sequence(to: &utf8)
             default:
                 utf8.append(byte)
                 offset += 1
             }
         }
+    }
+
+    /// Consumes one multi-byte UTF-8 sequence at the cursor, checked against the well-formed
+    /// byte sequences of the Unicode Standard (§3.9, Table 3-7: no overlong forms, no
+    /// surrogates, nothing above U+10FFFF), and appends it to `utf8`.
+    /// - Throws: `invalid UTF-8` at the sequence's first byte (strict JSON is UTF-8, RFC 8259 §8.1);
+    ///   the end-of-file error when the input ends inside the sequence.
+    private mutating func appendUTF8Sequence(to utf8: inout [UInt8]) throws(JSONScanError) {
+        let lead = bytes[offset]
+        let second: ClosedRange<UInt8>
+        let count: Int
+        switch lead {
+        case 0xC2...0xDF: count = 2; second = 0x80...0xBF
+        case 0xE0: count = 3; second = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: count = 3; second = 0x80...0xBF
+        case 0xED: count = 3; second = 0x80...0x9F
+        case 0xF0: count = 4; second = 0x90...0xBF
+        case 0xF1...0xF3: count = 4; second = 0x80...0xBF
+        case 0xF4: count = 4; second = 0x80...0x8F
+        default: throw error("invalid UTF-8")
+        }
+        for k in 1..<count {
+            guard offset + k < bytes.count else {
+                throw JSONScanError(offset: bytes.count, reason: "unexpected end of file", atEnd: true)
+            }
+            let byte = bytes[offset + k]
+            guard (k == 1 ? second : 0x80...0xBF).contains(byte) else { throw error("invalid UTF-8") }
+        }
+        utf8.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]))
+        offset += count
     }
 
     private mutating func parseHex4() throws(JSONScanError) -> UInt32 {

@@ -22,6 +22,8 @@ struct TraceDocumentScanner {
 
     private(set) var scanner: JSONScanner
     private var expectingFirstEvent = true
+    /// The object's keys before `traceEvents` (object layout), so a repair does not repeat one.
+    private(set) var keysBeforeEvents: Set<String> = []
 
     init(bytes: UnsafeRawBufferPointer) {
         scanner = JSONScanner(bytes: bytes)
@@ -67,6 +69,7 @@ struct TraceDocumentScanner {
                 throw JSONScanError(offset: keyOffset, reason: "expected \"traceEvents\" as the first key", atEnd: false)
             }
             _ = try scanner.parseValue()
+            keysBeforeEvents.insert(key)
             try scanner.expect(UInt8(ascii: ","))
         }
     }

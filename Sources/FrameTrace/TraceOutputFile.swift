@@ -11,13 +11,18 @@ import Darwin
 /// Unbuffered on purpose: ``TraceWriter`` keeps its own byte buffer, and a direct
 /// `write(2)` reports `ENOSPC` (full disk, `/dev/full`) on the call that failed instead of
 /// at some later `fclose`. Bytes handed to `write(2)` survive a crash or SIGKILL of the
-/// process (not a power loss: there is no `fsync`).
-final class TraceOutputFile {
-    private(set) var descriptor: Int32
+/// process (not a power loss: there is no `fsync`). Also used for recordings and other outputs that must
+/// report the system's reason for a failed write.
+public final class TraceOutputFile {
+    /// The open descriptor, or -1 once closed.
+    public private(set) var descriptor: Int32
+    /// For tests: when set, every `write` fails with this `errno` and writes nothing — a full disk
+    /// (`ENOSPC`) or a failing device (`EIO`) simulated in-process.
+    public var injectedFailure: Int32?
 
     /// Opens (creating or truncating, mode 0644) `path` for writing.
     /// - Returns: the file, or the system's error message (e.g. "No such file or directory").
-    static func create(path: String) -> Result<TraceOutputFile, OutputFailure> {
+    public static func create(path: String) -> Result<TraceOutputFile, OutputFailure> {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return .failure(OutputFailure(errno: errno)) }
         return .success(TraceOutputFile(descriptor: descriptor))
@@ -48,8 +53,9 @@ final class TraceOutputFile {
 
     /// Writes all of `bytes`, retrying short writes and `EINTR`.
     /// - Returns: `nil` on success, else the failure (e.g. `ENOSPC`).
-    func write(_ bytes: [UInt8]) -> OutputFailure? {
+    public func write(_ bytes: [UInt8]) -> OutputFailure? {
         guard descriptor >= 0 else { return OutputFailure(errno: EBADF) }
+        if let injectedFailure { return OutputFailure(errno: injectedFailure) }
         return bytes.withUnsafeBytes { raw -> OutputFailure? in
             var done = 0
             while done < raw.count {
@@ -74,7 +80,7 @@ final class TraceOutputFile {
     /// Closes the descriptor; further writes fail with `EBADF`. Safe to call twice.
     /// - Returns: `nil`, or the failure `close(2)` reported (NFS can report `EIO` here).
     @discardableResult
-    func close() -> OutputFailure? {
+    public func close() -> OutputFailure? {
         guard descriptor >= 0 else { return nil }
         #if canImport(Darwin)
         let status = Darwin.close(descriptor)
@@ -89,11 +95,14 @@ final class TraceOutputFile {
 }
 
 /// A failed system call: its `errno` and the system's message for it.
-struct OutputFailure: Error, Equatable {
-    var code: Int32
-    var message: String
+public struct OutputFailure: Error, Equatable {
+    /// The `errno` value.
+    public var code: Int32
+    /// `strerror(code)`, e.g. "No space left on device".
+    public var message: String
 
-    init(errno code: Int32) {
+    /// The failure for `errno` value `code`.
+    public init(errno code: Int32) {
         self.code = code
         self.message = String(cString: strerror(code))
     }

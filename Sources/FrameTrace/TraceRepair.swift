@@ -7,12 +7,16 @@ public enum TraceRepair {
     /// strict JSON again.
     ///
     /// The file is truncated just after its last complete event and
-    /// `\n],"displayTimeUnit":"ms"}\n` is appended (`\n]\n` for a JSON Array Format file).
-    /// An already complete file is left byte-for-byte unchanged. Trailing NUL bytes (what
-    /// a file system may leave after a power cut) count as the cut-off tail.
+    /// `\n],"displayTimeUnit":"ms"}\n` is appended (`\n]\n` for a JSON Array Format file;
+    /// `\n]}\n` when a `displayTimeUnit` member came before the events). An already complete
+    /// file is left byte-for-byte unchanged. Trailing NUL bytes (what a file system may leave
+    /// after a crash) count as the cut-off tail: a complete document followed by NULs keeps
+    /// every byte of the document and loses only the NULs.
     ///
-    /// Only a file damaged at its end is repaired: malformed JSON earlier in the file is
-    /// reported rather than silently discarding everything after it.
+    /// Valid means what ``TraceSummary/load(path:)`` accepts: the events need not be the
+    /// object's first member, and strings must be well-formed UTF-8 (an invalid byte is an
+    /// error naming its offset). Only a file damaged at its end is repaired: malformed JSON
+    /// earlier in the file is reported rather than silently discarding everything after it.
     ///
     /// - Returns: how many events were kept, how many bytes were dropped, and whether the
     ///   file was already complete.
@@ -34,7 +38,7 @@ public enum TraceRepair {
         case .success(let opened): file = opened
         case .failure(let failure): throw TraceError.unwritable(path: path, reason: failure.message)
         }
-        if let failure = file.write(Array(plan.layout.closing.utf8)) ?? file.close() {
+        if let failure = file.write(Array(plan.closing.utf8)) ?? file.close() {
             throw TraceError.unwritable(path: path, reason: failure.message)
         }
         return RepairResult(keptEvents: plan.keptEvents, droppedBytes: plan.fileBytes - plan.keepBytes,
@@ -49,6 +53,8 @@ public enum TraceRepair {
         var keepBytes: Int
         var fileBytes: Int
         var wasComplete: Bool
+        /// What is appended after the kept bytes ("" when they are a complete document).
+        var closing: String
     }
 
     /// Scans the file without modifying it.
@@ -67,7 +73,7 @@ public enum TraceRepair {
         var document = TraceDocumentScanner(bytes: bytes)
         let layout: TraceDocumentScanner.Layout
         do throws(JSONScanError) {
-            layout = try document.openEventArray(traceEventsFirst: true)
+            layout = try document.openEventArray(traceEventsFirst: false)
         } catch {
             throw TraceDocumentScanner.malformed(error, path: path, bytes: bytes,
                                                  hint: error.atEnd ? "; nothing to recover before the header ends" : "")
@@ -76,6 +82,7 @@ public enum TraceRepair {
         var keepBytes = document.offset
         var closed = false
         var complete = false
+        var closing = layout == .object && document.keysBeforeEvents.contains("displayTimeUnit") ? "\n]}\n" : layout.closing
         do throws(JSONScanError) {
             while try document.nextEvent() != nil {
                 kept += 1
@@ -84,6 +91,9 @@ public enum TraceRepair {
             closed = true
             try document.close(layout)
             complete = length == raw.count
+            // A complete document followed by NUL padding: keep all of it, strip only the padding.
+            keepBytes = length
+            closing = ""
         } catch where error.atEnd {
             // Cut off inside an event, after a comma, or inside the closing: keep what is complete.
         } catch {
@@ -91,6 +101,6 @@ public enum TraceRepair {
             throw TraceDocumentScanner.malformed(error, path: path, bytes: bytes, hint: hint)
         }
         return Plan(layout: layout, keptEvents: kept, keepBytes: keepBytes, fileBytes: raw.count,
-                    wasComplete: complete)
+                    wasComplete: complete, closing: closing)
     }
 }

@@ -13,23 +13,31 @@ extension TraceSummary {
     /// missed deadlines: 3 of 120 (2.50%), longest streak 2
     /// input-to-present ms p50/p99: 12.000 / 20.000 (n=14, 1 after the last frame)
     /// ```
+    ///
+    /// then the vsync-aware figures (renderer, animated time and its fps, missed vsyncs, hitch time
+    /// ratio with Apple's band, work and present-interval percentiles, longest stall). A trace without
+    /// frames says so in one line.
     public func textReport() -> String {
+        guard frames > 0 else { return "no frames in this trace (nothing was rendered)\n" }
         var lines = [
             "frames: \(frames)",
             "duration s: \(TraceSummary.fixed(durationSeconds, 3))",
             "mean fps: \(TraceSummary.fixed(meanFPS, 2))",
         ]
-        for name in TraceSummary.reportedPhases {
-            let stats = stats(forPhase: name)
-            lines.append("\(name) ms p50/p90/p99/max: \(TraceSummary.fixed(stats.p50, 3)) / "
-                + "\(TraceSummary.fixed(stats.p90, 3)) / \(TraceSummary.fixed(stats.p99, 3)) / "
-                + "\(TraceSummary.fixed(stats.max, 3)) (n=\(stats.count))")
-        }
+        for name in TraceSummary.reportedPhases { lines.append(TraceSummary.statsLine(name, stats(forPhase: name))) }
         lines.append("missed deadlines: \(missedFrames) of \(frames) "
             + "(\(TraceSummary.fixed(missedPercent, 2))%), longest streak \(longestMissedStreak)")
         lines.append("input-to-present ms p50/p99: \(TraceSummary.fixed(inputLatency.p50, 3)) / "
             + "\(TraceSummary.fixed(inputLatency.p99, 3)) (n=\(inputLatency.count), "
             + "\(unmatchedInputs) after the last frame)")
+        lines += [
+            "renderer: \(renderer.isEmpty ? "unknown" : renderer)",
+            "animated s: \(TraceSummary.fixed(animatedSeconds, 3)), fps over it \(TraceSummary.fixed(animatedFPS, 2))",
+            "missed vsyncs: \(missedVsyncs) (\(TraceSummary.fixed(missedVsyncPercent, 2))% of expected frames), longest stall \(TraceSummary.fixed(longestStallMs, 3)) ms",
+            "hitch time ratio: \(TraceSummary.fixed(hitchTimeRatio, 2)) ms/s (\(hitchBand): under 5 good, 5-10 warning, over 10 critical)",
+            TraceSummary.statsLine("work", work),
+            TraceSummary.statsLine("present interval", presentInterval),
+        ]
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -71,7 +79,35 @@ extension TraceSummary {
         JSONBytes.appendRaw(",\"unmatched\":", to: &out)
         JSONBytes.appendInt(Int64(unmatchedInputs), to: &out)
         appendPercentiles(inputLatency, includeAll: false, to: &out)
-        JSONBytes.appendRaw("}}\n", to: &out)
+        JSONBytes.appendRaw("},\"renderer\":", to: &out)
+        JSONBytes.appendString(renderer, to: &out)
+        JSONBytes.appendRaw(",\"animated_s\":", to: &out)
+        JSONBytes.appendDouble(animatedSeconds, to: &out)
+        JSONBytes.appendRaw(",\"animated_fps\":", to: &out)
+        JSONBytes.appendDouble(animatedFPS, to: &out)
+        JSONBytes.appendRaw(",\"missed_vsyncs\":", to: &out)
+        JSONBytes.appendInt(Int64(missedVsyncs), to: &out)
+        JSONBytes.appendRaw(",\"missed_vsyncs_percent\":", to: &out)
+        JSONBytes.appendDouble(missedVsyncPercent, to: &out)
+        JSONBytes.appendRaw(",\"hitch_time_ratio_ms_per_s\":", to: &out)
+        JSONBytes.appendDouble(hitchTimeRatio, to: &out)
+        JSONBytes.appendRaw(",\"hitch_band\":", to: &out)
+        JSONBytes.appendString(hitchBand, to: &out)
+        JSONBytes.appendRaw(",\"longest_stall_ms\":", to: &out)
+        JSONBytes.appendDouble(longestStallMs, to: &out)
+        for (key, stats) in [("work_ms", work), ("present_interval_ms", presentInterval), ("input_to_present_ms", inputLatency)] {
+            JSONBytes.appendRaw(",", to: &out)
+            JSONBytes.appendKey(key, to: &out)
+            JSONBytes.appendRaw("{\"count\":", to: &out)
+            JSONBytes.appendInt(Int64(stats.count), to: &out)
+            for (name, value) in [("p50", stats.p50), ("p90", stats.p90), ("p99", stats.p99), ("max", stats.max)] {
+                JSONBytes.appendRaw(",", to: &out)
+                JSONBytes.appendKey(name, to: &out)
+                JSONBytes.appendDouble(value, to: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+        JSONBytes.appendRaw("}\n", to: &out)
         return String(decoding: out, as: UTF8.self)
     }
 
@@ -88,6 +124,12 @@ extension TraceSummary {
             JSONBytes.appendRaw(",\"max_ms\":", to: &out)
             JSONBytes.appendDouble(stats.max, to: &out)
         }
+    }
+
+    /// "NAME ms p50/p90/p99/max: a / b / c / d (n=N)".
+    static func statsLine(_ name: String, _ stats: DurationStats) -> String {
+        "\(name) ms p50/p90/p99/max: \(fixed(stats.p50, 3)) / \(fixed(stats.p90, 3)) / \(fixed(stats.p99, 3)) / "
+            + "\(fixed(stats.max, 3)) (n=\(stats.count))"
     }
 
     /// `value` with `decimals` fixed decimals; non-finite values print as 0.

@@ -30,6 +30,30 @@ public struct TraceSummary: Sendable, Equatable {
     public var inputLatency: DurationStats
     /// Input events after the last frame's start, which no frame presented.
     public var unmatchedInputs: Int
+    /// The renderer that drew the frames (from `process_labels`), "" when the trace does not say.
+    public var renderer: String
+    /// Seconds while frames were being produced: the sum of frame-to-frame intervals under 250 ms.
+    public var animatedSeconds: Double
+    /// Frames per second over the animated time only.
+    public var animatedFPS: Double
+    /// Vsyncs missed in all (the frames' `missed_vsyncs`; an older trace's missed deadline counts one).
+    public var missedVsyncs: Int
+    /// `missedVsyncs` as a percentage of the vsyncs that should have shown a frame (frames + missed).
+    public var missedVsyncPercent: Double
+    /// Apple's hitch time ratio: ms of lateness (missed vsyncs × refresh period) per animated second.
+    public var hitchTimeRatio: Double
+    /// Frame work (start to just before present), ms.
+    public var work: DurationStats
+    /// Intervals between consecutive presents during animation (under 250 ms), ms.
+    public var presentInterval: DurationStats
+    /// The largest lateness of one frame (ms past the vsync it aimed at).
+    public var longestStallMs: Double
+
+    /// Frame intervals at or over this (µs) are idle pauses, not animation.
+    public static let idleGapUs: Int64 = 250_000
+
+    /// Apple's bands for the hitch time ratio: under 5 ms/s good, 5–10 warning, over 10 critical.
+    public var hitchBand: String { hitchTimeRatio < 5 ? "good" : hitchTimeRatio <= 10 ? "warning" : "critical" }
 
     /// The stats of `phase` (a name in ``reportedPhases``), or ``DurationStats/empty``.
     public func stats(forPhase phase: String) -> DurationStats {
@@ -42,21 +66,39 @@ public struct TraceSummary: Sendable, Equatable {
     /// - Complexity: O(n log n).
     public init(events: [TraceEvent]) {
         var acc = TraceSummaryAccumulator()
-        for event in events {
-            if event.ph == .complete {
-                if event.name == TraceNames.frame {
-                    acc.addFrame(start: event.ts, end: event.endTs, missed: TraceSummary.isMissed(event))
-                } else {
-                    acc.addPhase(event.name, durationUs: event.dur ?? 0)
-                }
-            } else if event.ph == .instant || event.ph == .legacyInstant, event.name == TraceNames.inputEvent {
-                // An input that changed nothing on screen (`"presented": false`, e.g. a hover move) has no
-                // frame that reflects it, so it has no input-to-present latency.
-                if event.args["presented"] == .bool(false) { continue }
-                acc.addInput(ts: event.ts)
-            }
-        }
+        for event in events { TraceSummary.add(event, to: &acc) }
         self = acc.summary()
+    }
+
+    /// Feeds one event to `acc`: frames (with their vsync timing args when present), phases, inputs that a
+    /// frame reflects, and the renderer from `process_labels`.
+    static func add(_ event: TraceEvent, to acc: inout TraceSummaryAccumulator) {
+        if event.ph == .complete {
+            if event.name == TraceNames.frame {
+                acc.addFrame(start: event.ts, end: event.endTs, missed: TraceSummary.isMissed(event))
+                let period = event.args["deadline_us"]?.intValue ?? 0
+                if let work = event.args["work_us"]?.intValue, let actual = event.args["actual_present_us"]?.intValue {
+                    let timing = FrameTiming(workUs: work, presentUs: event.args["present_us"]?.intValue ?? 0,
+                                             expectedPresentUs: event.args["expected_present_us"]?.intValue ?? actual,
+                                             actualPresentUs: actual, missedVsyncs: Int(clamping: event.args["missed_vsyncs"]?.intValue ?? 0))
+                    acc.addTiming(timing, periodUs: period)
+                } else {
+                    // An older trace: the whole frame is work, a missed deadline one missed vsync.
+                    let end = event.endTs
+                    acc.addTiming(FrameTiming(workUs: event.dur ?? 0, presentUs: 0, expectedPresentUs: end, actualPresentUs: end,
+                                              missedVsyncs: TraceSummary.isMissed(event) ? 1 : 0), periodUs: period)
+                }
+            } else if event.tid != TraceWriter.expectedFramesTid && event.tid != TraceWriter.actualFramesTid {
+                acc.addPhase(event.name, durationUs: event.dur ?? 0)
+            }
+        } else if event.ph == .instant || event.ph == .legacyInstant, event.name == TraceNames.inputEvent {
+            // An input that changed nothing on screen (`"presented": false`, e.g. a hover move) has no
+            // frame that reflects it, so it has no input-to-present latency.
+            if event.args["presented"] == .bool(false) { return }
+            acc.addInput(ts: event.ts)
+        } else if event.name == "process_labels", case .string(let labels)? = event.args["labels"] {
+            acc.setLabels(labels.components(separatedBy: ", "))
+        }
     }
 
     /// A summary of nothing, filled in by `TraceSummaryAccumulator`.
@@ -64,6 +106,8 @@ public struct TraceSummary: Sendable, Equatable {
         frames = 0; durationSeconds = 0; meanFPS = 0; phases = [:]
         missedFrames = 0; missedPercent = 0; longestMissedStreak = 0
         inputLatency = .empty; unmatchedInputs = 0
+        renderer = ""; animatedSeconds = 0; animatedFPS = 0; missedVsyncs = 0; missedVsyncPercent = 0
+        hitchTimeRatio = 0; work = .empty; presentInterval = .empty; longestStallMs = 0
     }
 
     /// Whether a frame missed its deadline: its `missed` arg, else `dur > deadline_us`.
@@ -93,30 +137,40 @@ public struct TraceSummary: Sendable, Equatable {
     ///   ``TraceError/malformed(path:offset:line:reason:)`` naming the byte offset (and
     ///   line) where it is truncated (`offset` = the file's length) or malformed.
     public static func load(path: String) throws(TraceError) -> TraceSummary {
-        TraceSummary(events: try loadEvents(path: path))
+        // Streamed: each event is summarized as it is scanned and dropped, so memory is the accumulator's few
+        // numbers a frame (and the file, mapped), not an array of every event.
+        var acc = TraceSummaryAccumulator()
+        try scanEvents(path: path) { acc.add($0) }
+        return acc.summary()
+    }
+
+    /// Scans a trace file's events in order, handing each to `body` (nothing is kept).
+    /// - Throws: as ``load(path:)``; a file that ends early says to run `trace repair`.
+    public static func scanEvents(path: String, _ body: (TraceEvent) -> Void) throws(TraceError) {
+        let data = try TraceDocumentScanner.read(path: path)
+        try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            Result { () throws(TraceError) -> Void in
+                var document = TraceDocumentScanner(bytes: bytes)
+                do throws(JSONScanError) {
+                    let layout = try document.openEventArray(traceEventsFirst: false)
+                    while let value = try document.nextEvent() {
+                        if let event = TraceEvent(json: value) { body(event) }
+                    }
+                    try document.close(layout)
+                } catch {
+                    throw TraceDocumentScanner.malformed(error, path: path, bytes: bytes,
+                                                         hint: error.atEnd ? "; if the run was killed, run 'pickerlab trace repair \(path)' first" : "")
+                }
+            }
+        }.get()
     }
 
     /// Reads every event of a trace file; unknown or incomplete events are kept as far as
     /// ``TraceEvent`` can represent them, non-object entries are skipped.
     /// - Throws: as ``load(path:)``.
     public static func loadEvents(path: String) throws(TraceError) -> [TraceEvent] {
-        let data = try TraceDocumentScanner.read(path: path)
-        // `withUnsafeBytes` rethrows untyped errors, so the scan returns a Result.
-        return try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            Result { () throws(TraceError) -> [TraceEvent] in
-                var document = TraceDocumentScanner(bytes: bytes)
-                var events: [TraceEvent] = []
-                do throws(JSONScanError) {
-                    let layout = try document.openEventArray(traceEventsFirst: false)
-                    while let value = try document.nextEvent() {
-                        if let event = TraceEvent(json: value) { events.append(event) }
-                    }
-                    try document.close(layout)
-                } catch {
-                    throw TraceDocumentScanner.malformed(error, path: path, bytes: bytes)
-                }
-                return events
-            }
-        }.get()
+        var events: [TraceEvent] = []
+        try scanEvents(path: path) { events.append($0) }
+        return events
     }
 }

@@ -8,15 +8,46 @@ public struct TraceSummaryAccumulator: Sendable {
     private var frameMissed: [Bool] = []
     private var durations: [String: [Double]] = [:]
     private var inputTimes: [Int64] = []
+    /// Per frame (in the order added): work µs, actual present µs, lateness µs (actual vsync − expected,
+    /// ≥ 0), missed vsyncs, refresh period µs.
+    private var frameWork: [Int64] = []
+    private var framePresent: [Int64] = []
+    private var frameLateness: [Int64] = []
+    private var frameMissedVsyncs: [Int] = []
+    private var framePeriod: [Int64] = []
+    private var renderer = ""
 
     public init() {}
 
+    /// Takes the renderer's name from `process_labels` labels (`renderer: NAME`).
+    public mutating func setLabels(_ labels: [String]) {
+        for label in labels where label.hasPrefix("renderer: ") { renderer = String(label.dropFirst("renderer: ".count)) }
+    }
+
     /// Adds a frame from `start` to `end` (µs) that did or did not miss its deadline.
+    /// A frame without vsync timing (an older trace) counts its whole span as work, its end as its present and
+    /// a missed deadline as one missed vsync, until ``addTiming(_:periodUs:)`` replaces that.
     public mutating func addFrame(start: Int64, end: Int64, missed: Bool) {
         frameStarts.append(start)
         frameEnds.append(max(end, start))
         frameMissed.append(missed)
         durations[TraceNames.frame, default: []].append(Double(TraceWriter.difference(max(end, start), start)) / 1000)
+        frameWork.append(TraceWriter.difference(max(end, start), start))
+        framePresent.append(max(end, start))
+        frameMissedVsyncs.append(missed ? 1 : 0)
+        frameLateness.append(0)
+        framePeriod.append(0)
+    }
+
+    /// The vsync timing of the frame added last (see ``FrameTiming``); `periodUs` is its refresh period.
+    public mutating func addTiming(_ timing: FrameTiming, periodUs: Int64) {
+        guard !frameWork.isEmpty else { return }
+        let i = frameWork.count - 1
+        frameWork[i] = max(0, timing.workUs)
+        framePresent[i] = timing.actualPresentUs
+        frameMissedVsyncs[i] = timing.missedVsyncs
+        framePeriod[i] = max(0, periodUs)
+        frameLateness[i] = Int64(timing.missedVsyncs) * max(0, periodUs)
     }
 
     /// Adds one phase's duration in µs (`name` is one of `TraceNames.phases`; others are ignored).
@@ -24,6 +55,9 @@ public struct TraceSummaryAccumulator: Sendable {
         guard TraceNames.phases.contains(name) else { return }
         durations[name, default: []].append(Double(max(durationUs, 0)) / 1000)
     }
+
+    /// Feeds one trace event (see ``TraceSummary``).
+    public mutating func add(_ event: TraceEvent) { TraceSummary.add(event, to: &self) }
 
     /// Adds an input event at `ts` µs that a frame reflects.
     public mutating func addInput(ts: Int64) { inputTimes.append(ts) }
@@ -57,6 +91,32 @@ public struct TraceSummaryAccumulator: Sendable {
         }
         s.inputLatency = DurationStats(milliseconds: latencies)
         s.unmatchedInputs = unmatched
+        vsyncFigures(order: order, starts: starts, into: &s)
         return s
+    }
+
+    /// The vsync-aware figures: animated time (frame-to-frame intervals under 250 ms: an idle pause is not
+    /// animation), fps over it, missed vsyncs, hitch time ratio (Apple's: ms of lateness per animated
+    /// second), work and present-interval stats, the longest stall.
+    private func vsyncFigures(order: [Int], starts: [Int64], into s: inout TraceSummary) {
+        s.renderer = renderer
+        var animatedUs: Int64 = 0, animatedIntervals = 0
+        var presentIntervals: [Double] = []
+        for k in 1..<max(1, order.count) {
+            let d = starts[k] - starts[k - 1]
+            if d > 0, d < TraceSummary.idleGapUs { animatedUs += d; animatedIntervals += 1 }
+            let p = framePresent[order[k]] - framePresent[order[k - 1]]
+            if p > 0, p < TraceSummary.idleGapUs { presentIntervals.append(Double(p) / 1000) }
+        }
+        s.animatedSeconds = Double(animatedUs) / 1e6
+        s.animatedFPS = animatedUs > 0 ? Double(animatedIntervals) * 1e6 / Double(animatedUs) : 0
+        s.missedVsyncs = frameMissedVsyncs.reduce(0, +)
+        let expected = s.frames + s.missedVsyncs
+        s.missedVsyncPercent = expected > 0 ? Double(s.missedVsyncs) * 100 / Double(expected) : 0
+        let lateness = frameLateness.reduce(Int64(0), +)
+        s.hitchTimeRatio = animatedUs > 0 ? (Double(lateness) / 1000) / (Double(animatedUs) / 1e6) : 0
+        s.work = DurationStats(milliseconds: frameWork.map { Double($0) / 1000 })
+        s.presentInterval = DurationStats(milliseconds: presentIntervals)
+        s.longestStallMs = Double(frameLateness.max() ?? 0) / 1000
     }
 }

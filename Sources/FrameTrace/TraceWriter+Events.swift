@@ -1,14 +1,20 @@
 extension TraceWriter {
     /// Records an instant event (`"ph":"i","s":"t"`) at `tsUs` µs with `args` in the given
     /// order. During a frame it is written after that frame's phases; otherwise at once.
+    /// `flowOut`: a flow id (`bind_id`) this event starts (`flow_out`), e.g. from ``inputFlow(kind:inputUs:presentUs:)``.
     public func instant(name: String, category: String? = nil, tsUs: Int64,
-                        args: KeyValuePairs<String, TraceArg> = [:]) {
+                        args: KeyValuePairs<String, TraceArg> = [:], flowOut: Int64? = nil) {
         if isActive, name == TraceNames.inputEvent, !args.contains(where: { $0.key == "presented" && $0.value == .bool(false) }) {
             summaryAccumulator.addInput(ts: tsUs)
         }
         appendEvent { buffer in
             TraceEvent.appendPrefix(name: name, cat: category, ph: "i", ts: tsUs, dur: nil,
                                     pid: self.pid, tid: self.tid, scope: "t", to: &buffer)
+            if let flowOut {
+                JSONBytes.appendRaw(",\"bind_id\":", to: &buffer)
+                JSONBytes.appendInt(flowOut, to: &buffer)
+                JSONBytes.appendRaw(",\"flow_out\":true", to: &buffer)
+            }
             if !args.isEmpty {
                 JSONBytes.appendRaw(",\"args\":{", to: &buffer)
                 var first = true
@@ -59,9 +65,11 @@ extension TraceWriter {
     /// with args `kind` (e.g. `"down"`), `x`, `y` (window points) and `pointer` (its id).
     /// `presented` says whether a frame was drawn for it (false for a hover move that changed nothing),
     /// so the summary's input-to-present latency only counts inputs that a frame reflects.
-    public func inputEvent(kind: String, x: Double, y: Double, pointer: Int, tsUs: Int64, presented: Bool = true) {
+    /// `flowOut`: the flow to the frame that presented it.
+    public func inputEvent(kind: String, x: Double, y: Double, pointer: Int, tsUs: Int64, presented: Bool = true, flowOut: Int64? = nil) {
         instant(name: TraceNames.inputEvent, category: "input", tsUs: tsUs,
-                args: ["kind": .string(kind), "x": .double(x), "y": .double(y), "pointer": .int(Int64(pointer)), "presented": .bool(presented)])
+                args: ["kind": .string(kind), "x": .double(x), "y": .double(y), "pointer": .int(Int64(pointer)), "presented": .bool(presented)],
+                flowOut: flowOut)
     }
 
     /// Records a selection change as an instant `selection_change` (category `selection`)

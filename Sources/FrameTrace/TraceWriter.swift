@@ -64,6 +64,14 @@ public final class TraceWriter {
     private var frameLatest: Int64 = 0
     private var previousFrameEnd: Int64 = 0
     private var phases: [PendingPhase] = []
+    /// Whether the `Expected frames` / `Actual frames` track names were written.
+    private var frameTracksNamed = false
+    /// The next flow id (`bind_id`) from an input event to the frame that presented it.
+    private var nextFlowID: Int64 = 1
+    /// The `tid` of the `Expected frames` track (a thread track of its own, named by metadata).
+    public static let expectedFramesTid: Int64 = 2_000_000_001
+    /// The `tid` of the `Actual frames` track.
+    public static let actualFramesTid: Int64 = 2_000_000_002
     /// Instants and counters recorded during the open frame, already encoded.
     private var pending: [UInt8] = []
     private var pendingEvents = 0
@@ -87,10 +95,14 @@ public final class TraceWriter {
     ///   - clock: wall-clock seconds, used only to decide when to flush (default: system uptime).
     ///   - flushInterval: seconds of `clock` between automatic flushes (default 1).
     ///   - bufferCapacity: bytes buffered before a write regardless of time (default 64 KiB).
+    ///   - labels: written as `process_labels` metadata (e.g. `renderer: opengl`), which Perfetto shows on
+    ///     the process and ``TraceSummary`` reads the renderer from; none by default.
+    ///   - injectedFailure: for tests: every write fails with this `errno` (`ENOSPC`: a full disk
+    ///     simulated in-process); nil writes normally.
     public init(path: String, processName: String = "pickerlab", threadName: String = "main",
                 pid: Int64 = Int64(ProcessInfo.processInfo.processIdentifier), tid: Int64? = nil,
                 clock: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime },
-                flushInterval: Double = 1, bufferCapacity: Int = 64 * 1024) {
+                flushInterval: Double = 1, bufferCapacity: Int = 64 * 1024, labels: [String] = [], injectedFailure: Int32? = nil) {
         self.path = path
         self.pid = pid
         self.tid = tid ?? pid
@@ -103,6 +115,7 @@ public final class TraceWriter {
             warning = "trace: cannot open \(path) for writing: \(failure.message); tracing disabled"
             return
         case .success(let file):
+            file.injectedFailure = injectedFailure
             self.file = file
         }
         output.reserveCapacity(self.bufferCapacity + 4096)
@@ -113,6 +126,12 @@ public final class TraceWriter {
         JSONBytes.appendRaw(",\n", to: &output)
         appendMetadata("thread_name", value: threadName, to: &output)
         outputEvents = 2
+        if !labels.isEmpty {
+            JSONBytes.appendRaw(",\n", to: &output)
+            appendMetadata("process_labels", key: "labels", value: labels.joined(separator: ", "), to: &output)
+            outputEvents += 1
+            summaryAccumulator.setLabels(labels)
+        }
         flush()
     }
 
@@ -172,10 +191,16 @@ public final class TraceWriter {
     /// `frame` with args `index`, `deadline_us` and `missed` (true when end − start >
     /// deadline), the clamped phases, a `frame_ms` counter (end − start in ms), then the
     /// instants and counters recorded during the frame. Without an open frame it does nothing.
-    public func endFrame(endUs: Int64) {
+    ///
+    /// With `timing` the frame's args also carry `work_us`, `present_us`, `expected_present_us`,
+    /// `actual_present_us` and `missed_vsyncs`, `missed` is `missed_vsyncs > 0`, and one slice per frame goes
+    /// on the `Expected frames` track (the refresh period ending at the expected vsync) and on the `Actual
+    /// frames` track (start to actual present, named by ``FrameTiming/status``).
+    public func endFrame(endUs: Int64, timing: FrameTiming? = nil) {
         guard isActive, frameOpen else { return }
         let end = max(endUs, frameStart)
         let duration = TraceWriter.difference(end, frameStart)
+        let missed = timing.map { $0.missedVsyncs > 0 } ?? (duration > frameDeadline)
         JSONBytes.appendRaw(",\n", to: &output)
         appendComplete(name: TraceNames.frame, cat: "frame", start: frameStart, end: end, to: &output)
         JSONBytes.appendRaw(",\"args\":{\"index\":", to: &output)
@@ -183,9 +208,24 @@ public final class TraceWriter {
         JSONBytes.appendRaw(",\"deadline_us\":", to: &output)
         JSONBytes.appendInt(frameDeadline, to: &output)
         JSONBytes.appendRaw(",\"missed\":", to: &output)
-        JSONBytes.appendBool(duration > frameDeadline, to: &output)
+        JSONBytes.appendBool(missed, to: &output)
+        if let timing {
+            JSONBytes.appendRaw(",\"work_us\":", to: &output)
+            JSONBytes.appendInt(timing.workUs, to: &output)
+            JSONBytes.appendRaw(",\"present_us\":", to: &output)
+            JSONBytes.appendInt(timing.presentUs, to: &output)
+            JSONBytes.appendRaw(",\"expected_present_us\":", to: &output)
+            JSONBytes.appendInt(timing.expectedPresentUs, to: &output)
+            JSONBytes.appendRaw(",\"actual_present_us\":", to: &output)
+            JSONBytes.appendInt(timing.actualPresentUs, to: &output)
+            JSONBytes.appendRaw(",\"missed_vsyncs\":", to: &output)
+            JSONBytes.appendInt(Int64(timing.missedVsyncs), to: &output)
+        }
         JSONBytes.appendRaw("}}", to: &output)
-        summaryAccumulator.addFrame(start: frameStart, end: end, missed: duration > frameDeadline)
+        summaryAccumulator.addFrame(start: frameStart, end: end, missed: missed)
+        // Without timing, as the file's summary reads it back: all work, a missed deadline one missed vsync.
+        summaryAccumulator.addTiming(timing ?? FrameTiming(workUs: duration, presentUs: 0, expectedPresentUs: end, actualPresentUs: end,
+                                                           missedVsyncs: missed ? 1 : 0), periodUs: frameDeadline)
         for phase in phases {
             let phaseEnd = min(phase.end, end)
             let phaseStart = min(phase.start, phaseEnd)
@@ -194,6 +234,8 @@ public final class TraceWriter {
             appendComplete(name: phase.name, cat: "phase", start: phaseStart, end: phaseEnd, to: &output)
             output.append(UInt8(ascii: "}"))
         }
+        // After the phases (a parent precedes its children), the frame's slices on the frame-timeline tracks.
+        if let timing { appendFrameTrackSlices(timing) }
         JSONBytes.appendRaw(",\n", to: &output)
         appendCounter(name: TraceNames.frameTimeCounter, ts: frameStart, key: "value",
                       value: Double(duration) / 1000, to: &output)
@@ -269,10 +311,65 @@ public final class TraceWriter {
         JSONBytes.appendRaw("}}", to: &buffer)
     }
 
-    private func appendMetadata(_ name: String, value: String, to buffer: inout [UInt8]) {
+    /// The `Expected frames` and `Actual frames` slices of a frame (their track names first, once).
+    private func appendFrameTrackSlices(_ timing: FrameTiming) {
+        if !frameTracksNamed {
+            frameTracksNamed = true
+            for (tid, name, order) in [(TraceWriter.expectedFramesTid, "Expected frames", 1), (TraceWriter.actualFramesTid, "Actual frames", 2)] {
+                JSONBytes.appendRaw(",\n", to: &output)
+                appendMetadata("thread_name", value: name, tid: tid, to: &output)
+                JSONBytes.appendRaw(",\n", to: &output)
+                TraceEvent.appendPrefix(name: "thread_sort_index", cat: nil, ph: "M", ts: 0, dur: nil, pid: pid, tid: tid, scope: nil, to: &output)
+                JSONBytes.appendRaw(",\"args\":{\"sort_index\":", to: &output)
+                JSONBytes.appendInt(Int64(order), to: &output)
+                JSONBytes.appendRaw("}}", to: &output)
+                outputEvents += 2
+            }
+        }
+        let period = max(frameDeadline, 1)
+        JSONBytes.appendRaw(",\n", to: &output)
+        TraceEvent.appendPrefix(name: "expected", cat: "frame_timeline", ph: "X", ts: timing.expectedPresentUs - period, dur: period,
+                                pid: pid, tid: TraceWriter.expectedFramesTid, scope: nil, to: &output)
+        JSONBytes.appendRaw(",\"args\":{\"index\":", to: &output)
+        JSONBytes.appendInt(Int64(frameIndex), to: &output)
+        JSONBytes.appendRaw("}}", to: &output)
+        JSONBytes.appendRaw(",\n", to: &output)
+        let actualEnd = max(timing.actualPresentUs, frameStart)
+        TraceEvent.appendPrefix(name: timing.status, cat: "frame_timeline", ph: "X", ts: frameStart, dur: actualEnd - frameStart,
+                                pid: pid, tid: TraceWriter.actualFramesTid, scope: nil, to: &output)
+        JSONBytes.appendRaw(",\"args\":{\"index\":", to: &output)
+        JSONBytes.appendInt(Int64(frameIndex), to: &output)
+        JSONBytes.appendRaw(",\"missed_vsyncs\":", to: &output)
+        JSONBytes.appendInt(Int64(timing.missedVsyncs), to: &output)
+        JSONBytes.appendRaw("}}", to: &output)
+        outputEvents += 2
+    }
+
+    /// A flow (`bind_id`, Perfetto's flow v2) from an input event at `inputUs` µs to the frame that presented
+    /// it: the input instant carries `flow_out`, an `input presented` instant on the `Actual frames` track at
+    /// `presentUs` µs carries `flow_in`. Returns the flow id.
+    @discardableResult
+    public func inputFlow(kind: String, inputUs: Int64, presentUs: Int64) -> Int64 {
+        guard isActive else { return 0 }
+        let id = nextFlowID
+        nextFlowID += 1
+        appendEvent { buffer in
+            TraceEvent.appendPrefix(name: "input presented", cat: "input", ph: "i", ts: max(presentUs, inputUs), dur: nil,
+                                    pid: self.pid, tid: TraceWriter.actualFramesTid, scope: "t", to: &buffer)
+            JSONBytes.appendRaw(",\"bind_id\":", to: &buffer)
+            JSONBytes.appendInt(id, to: &buffer)
+            JSONBytes.appendRaw(",\"flow_in\":true,\"args\":{\"kind\":", to: &buffer)
+            JSONBytes.appendString(kind, to: &buffer)
+            JSONBytes.appendRaw("}}", to: &buffer)
+        }
+        return id
+    }
+
+    private func appendMetadata(_ name: String, key: String = "name", value: String, tid: Int64? = nil, to buffer: inout [UInt8]) {
         TraceEvent.appendPrefix(name: name, cat: nil, ph: "M", ts: 0, dur: nil,
-                                pid: pid, tid: tid, scope: nil, to: &buffer)
-        JSONBytes.appendRaw(",\"args\":{\"name\":", to: &buffer)
+                                pid: pid, tid: tid ?? self.tid, scope: nil, to: &buffer)
+        JSONBytes.appendRaw(",\"args\":{", to: &buffer)
+        JSONBytes.appendKey(key, to: &buffer)
         JSONBytes.appendString(value, to: &buffer)
         JSONBytes.appendRaw("}}", to: &buffer)
     }

@@ -54,6 +54,8 @@ public enum DrawCommand: Hashable, Sendable {
     case strokeRoundedRect(Rect, cornerRadius: Double, color: Color, lineWidth: Double)
     /// A soft shadow of a rounded rectangle: `blur` is SwiftUI's shadow radius in points, `offset` in points.
     case shadow(Rect, cornerRadius: Double, color: Color, blur: Double, offset: Point)
+    /// An open polyline through points (window points), e.g. a plotted curve; `lineWidth` in points.
+    case polyline([Point], color: Color, lineWidth: Double)
     /// A line of text.
     case text(TextRun)
     /// An icon: one glyph of the icon font (a Material Icons code point) with its line box at `origin`.

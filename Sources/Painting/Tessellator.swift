@@ -137,7 +137,7 @@ public struct Tessellator: Sendable {
 
     // MARK: - Display list
 
-    /// Tessellates one shape command of a display list (`fillRoundedRect`, `strokeRoundedRect` or `shadow`)
+    /// Tessellates one shape command of a display list (`fillRoundedRect`, `strokeRoundedRect`, `shadow` or `polyline`)
     /// with `opacity` (the product of the enclosing `pushOpacity` values).
     /// - Returns: `false`, appending nothing, for commands that are not shapes (text, icons, clip, opacity and
     ///   glass lenses, which need the backdrop: see `lensSurface`).
@@ -152,6 +152,8 @@ public struct Tessellator: Sendable {
         case let .shadow(rect, cornerRadius, color, blur, offset):
             shadow(rect, cornerRadius: cornerRadius, color: color, blur: blur, offset: offset,
                    opacity: opacity, into: &mesh)
+        case let .polyline(points, color, lineWidth):
+            strokePolyline(points, color: color, lineWidth: lineWidth, opacity: opacity, into: &mesh)
         case .text, .icon, .pushClip, .popClip, .pushOpacity, .popOpacity, .fragment, .glassLens:
             return false
         }

@@ -23,25 +23,29 @@ extension App {
         }
     }
 
-    /// Records the frame's phases (monotonic readings `t` at the phase boundaries, µs) in the timeline and
-    /// the trace. Allocates nothing (tuples, not arrays), so an idle frame stays allocation-free.
-    func finishFrame(_ t: (Int64, Int64, Int64, Int64, Int64, Int64, Int64), stats: RenderStats, deadlineUs: Int64) {
-        let sample = FrameSample(index: frameIndex, start: frameStartUs,
-                                 phases: (max(0, t.1 - t.0), max(0, t.2 - t.1), max(0, t.3 - t.2), max(0, t.4 - t.3), max(0, t.5 - t.4), max(0, t.6 - t.5)),
-                                 total: max(0, t.6 - t.0), missed: t.6 - t.0 > deadlineUs)
-        let total = sample.total
+    /// Records the frame's phase durations `t` (µs) in the timeline and the trace, with its place on the vsync
+    /// grid: the vsync it aimed at, when its present returned (headless: start + real work) and the vsyncs it
+    /// missed. Allocates nothing, so an idle frame stays allocation-free.
+    func finishFrame(_ t: FramePhaseDurations, stats: RenderStats, blocked: Bool) {
+        let expected = vsync.expectedPresent(frameStart: frameStartUs, continuous: !clock.isVirtual)
+        let actual = frameStartUs + t.total
+        let missed = vsync.missedVsyncs(expected: expected, actualPresent: actual, blocked: blocked)
+        let sample = FrameSample(index: frameIndex, start: frameStartUs, phases: t, expectedPresent: expected,
+                                 actualPresent: actual, missedVsyncs: missed, presentBlocked: blocked)
         timeline.append(sample)
         guard let trace else { return }
         // Written when the frame ends: the frame, then its phases (a wake-up that drew nothing is no frame).
-        trace.beginFrame(index: frameIndex, startUs: frameStartUs, deadlineUs: deadlineUs)
+        trace.beginFrame(index: frameIndex, startUs: frameStartUs, deadlineUs: Int64(vsync.period.rounded()))
         var offset = frameStartUs
-        for i in 0..<6 {
-            trace.phase(FrameTimeline.phases[i], startUs: offset, endUs: offset + sample.phase(i))
-            offset += sample.phase(i)
+        for phase in FramePhase.allCases {
+            trace.phase(phase.name, startUs: offset, endUs: offset + t[phase])
+            offset += t[phase]
         }
         trace.frameCounters(tsUs: frameStartUs, animations: scene.animatingNodes.count, drawCalls: stats.drawCalls,
                             vertices: stats.vertices, textureCacheBytes: stats.textureCacheBytes)
-        trace.endFrame(endUs: frameStartUs + total)
+        traceMotion(tsUs: frameStartUs)
+        trace.endFrame(endUs: actual, timing: FrameTiming(workUs: t.work, presentUs: t[.present], expectedPresentUs: expected,
+                                                          actualPresentUs: actual, missedVsyncs: missed))
         if let w = trace.warning { warn(w) }
     }
 
@@ -49,16 +53,20 @@ extension App {
     /// drawn for it).
     func traceInput(_ e: PlatformEvent, presented: Bool) {
         guard let trace else { return }
-        let ts = options.headless ? frameStartUs : max(frameStartUs - 1_000_000, min(frameStartUs, TraceWriter.microseconds(fromSeconds: eventTime(e))))
+        let ts = clock.isVirtual ? frameStartUs : max(frameStartUs - 1_000_000, min(frameStartUs, TraceWriter.microseconds(fromSeconds: eventTime(e))))
+        // A flow arrow from the input to the frame that presented it.
+        func flow(_ kind: String) -> Int64? {
+            guard presented, let frame = timeline.last else { return nil }
+            return trace.inputFlow(kind: kind, inputUs: ts, presentUs: frame.actualPresent)
+        }
         switch e {
         case .pointer(let p):
             let kind = (p.kind == .touch ? "touch_" : "mouse_") + (p.phase == .began ? "down" : p.phase == .ended ? "up" : p.phase == .moved ? "move" : "cancel")
-            trace.inputEvent(kind: kind, x: p.position.x, y: p.position.y, pointer: p.id, tsUs: ts, presented: presented)
+            trace.inputEvent(kind: kind, x: p.position.x, y: p.position.y, pointer: p.id, tsUs: ts, presented: presented, flowOut: flow(kind))
         case .key(let k):
             trace.instant(name: TraceNames.inputEvent, category: "input", tsUs: ts,
-                          args: ["kind": .string("key"), "key": .string(k.key.sdlName), "presented": .bool(presented)])
+                          args: ["kind": .string("key"), "key": .string(k.key.sdlName), "presented": .bool(presented)], flowOut: flow("key"))
         default: break
         }
     }
-
 }

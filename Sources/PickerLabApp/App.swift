@@ -21,7 +21,7 @@ public final class App: FrameGraphSource {
     private var quitRequested = false
     /// A windowed run with `--frames N` renders N frames back to back (paced by vsync or the timer) even
     /// when nothing changes, so "stop after N frames" ends; otherwise an idle window renders nothing.
-    var rendersEveryFrame: Bool { !options.headless && options.frames != nil }
+    var rendersEveryFrame: Bool { host.settings.presentation == .display && options.frames != nil }
     /// Whether a quit arrived (window button, Escape, SIGINT, SIGTERM).
     public var isQuitRequested: Bool { quitRequested }
     /// The input script being replayed, if any.
@@ -43,11 +43,27 @@ public final class App: FrameGraphSource {
     public private(set) var trace: TraceWriter?
     /// The on-screen frame graph (F2).
     public let frameGraph: FrameGraphNode
+    /// The `--spring` overrides in force (from the command line, then scripts' `set spring`), one per control.
+    public internal(set) var springOverrides: [SpringOverride] = []
     /// A one-line warning raised during the run (an unwritable trace); the run then exits 1.
     public private(set) var warnings: [String] = []
     /// Trace time (µs) of the frame being produced, and the monotonic reading at its start.
     var frameStartUs: Int64 = 0
     var frameStartReal: Int64 = 0
+    /// The vsync grid frames aim at (the display's refresh interval; the virtual clock headless).
+    public internal(set) var vsync: VsyncGrid
+    /// Whether the last present blocked for vsync (then no pacing timer is needed).
+    private var lastPresentBlocked = false
+    /// Whether a frame has been presented (the pacing timer starts with the first).
+    private var hasPresented = false
+    /// What the trace's motion counters last wrote.
+    var motionCounters = MotionCounters()
+    /// The monotonic clock in µs (injectable for tests of frame timing).
+    public var timeSource: () -> Int64 = { MonotonicClock.microseconds() }
+    /// Sleeps until the monotonic time in µs (injectable, like `timeSource`); the pacing timer.
+    public var sleepUntil: (Int64) -> Void = { MonotonicClock.sleep(untilMicroseconds: $0) }
+    /// The moving pictures being recorded (`--capture`, a script's `capture start`; see App+Capture).
+    var captureState = CaptureState()
 
     /// Creates the gallery scene on `host`.
     public init(options: Options, host: PlatformHost) {
@@ -56,23 +72,32 @@ public final class App: FrameGraphSource {
         self.gallery = Gallery()
         let graph = FrameGraphNode()
         self.frameGraph = graph
-        let root = Node(id: "root")
+        let root = DockNode(id: "root")
         root.addChild(gallery.root)
         root.addChild(graph)
         self.scene = Scene(root: root)
-        self.clock = FrameClock(virtual: options.headless)
+        self.clock = FrameClock(virtual: host.settings.clock == .virtual)
+        self.vsync = VsyncGrid(periodUs: host.refreshInterval * 1e6)
         self.slowAnimations = options.slowAnimations
         scene.reduceMotion = options.reduceMotion
         for o in options.springOverrides { gallery.control(o.control)?.animation = o.animation }
+        springOverrides = options.springOverrides
         graph.source = self
         if let path = options.tracePath {
             // Flushed twice a second, so a killed session keeps everything up to a second before the kill with room to spare.
-            let writer = TraceWriter(path: path, clock: { MonotonicClock.seconds() }, flushInterval: 0.5)
+            let refresh = host.refreshIntervalIsMeasured ? "refresh: \(Int((1 / host.refreshInterval).rounded())) Hz"
+                : "refresh: 60 Hz (the display reports none; assumed)"
+            let writer = TraceWriter(path: path, clock: { MonotonicClock.seconds() }, flushInterval: 0.5,
+                                     labels: ["renderer: \(host.rendererName)", refresh])
             trace = writer
             if let w = writer.warning { warn(w) }
         }
         observeSelections()
+        setUpInspector()
     }
+
+    /// The spring inspector's state (see App+Inspector.swift).
+    lazy var inspector = InspectorController(app: self)
 
     /// Prints a one-line warning (once per message) and makes the run exit 1 at the end.
     func warn(_ message: String) {
@@ -83,7 +108,7 @@ public final class App: FrameGraphSource {
 
     /// The current trace time in µs: the frame's start on its clock (virtual when headless) plus the real
     /// time spent in the frame so far.
-    func traceNow() -> Int64 { frameStartUs + (MonotonicClock.microseconds() - frameStartReal) }
+    func traceNow() -> Int64 { frameStartUs + (timeSource() - frameStartReal) }
 
     /// Whether the run should end now (quit, or the frame / duration limit reached).
     var shouldStop: Bool {
@@ -110,17 +135,17 @@ public final class App: FrameGraphSource {
     /// How long the loop may block waiting for input: forever when idle (an idle window renders nothing),
     /// not at all while something animates or a pointer is held. Headless never waits.
     private var waitTimeout: Double? {
-        if options.headless || rendersEveryFrame { return nil }
+        if host.settings.isHeadless || rendersEveryFrame { return nil }
         if let script, let dt = script.timeUntilNextStep(now: now) { return dt > 0.001 ? dt : nil }
         if scene.isIdle && !scene.hasActivePointers {
-            if let d = options.duration { return max(0.001, d - MonotonicClock.seconds()) }
+            if let d = options.duration { return max(0.001, d - Double(timeSource()) / 1e6) }
             return .infinity
         }
         return nil
     }
 
-    /// One frame: input, animate, layout, paint, render, present — each phase timed for the frame graph
-    /// and the trace.
+    /// One frame: input, animate, layout, paint, render, present (`FramePhase`) — each phase timed for the
+    /// frame graph and the trace, and the frame placed on the vsync grid (expected vs actual present).
     /// - Throws: errors writing a scripted screenshot or dump.
     public func step() throws {
         if let script {
@@ -132,12 +157,19 @@ public final class App: FrameGraphSource {
         // About to sleep until the next event: put what the trace holds on disk first, so a session killed
         // while idle loses nothing.
         if let timeout, timeout > 0.1 { trace?.flush() }
-        let events = host.waitEvents(timeout: timeout, now: now)
-        let t0 = MonotonicClock.microseconds()
-        now = clock.time(frameIndex: frameIndex)
+        // Where presents do not block for vsync, a timer paces frames to the grid's ticks.
+        if timeout == nil, hasPresented, !lastPresentBlocked, host.settings.presentation == .display {
+            sleepUntil(vsync.firstPoint(after: timeSource()))
+        }
+        var events = host.waitEvents(timeout: timeout, now: now)
+        if let script { events += script.feedBacklog(self, now: now) }   // input beyond a full event queue
+        var t = FramePhaseDurations()
+        let t0 = timeSource()
+        now = clock.isVirtual ? clock.time(frameIndex: frameIndex) : Double(t0) / 1e6
         frameStartReal = t0
-        frameStartUs = options.headless ? TraceWriter.microseconds(fromSeconds: now) : t0
-        let deadlineUs = TraceWriter.microseconds(fromSeconds: host.refreshInterval)
+        // Virtual time stamps a frame at its 1/60 s slot, or when the previous frame's real work ended if that
+        // overran the slot: frames never overlap on the trace's timeline (animation keeps the virtual time).
+        frameStartUs = clock.isVirtual ? max(TraceWriter.microseconds(fromSeconds: now), timeline.last?.actualPresent ?? 0) : t0
         advanceAnimationClock()
         scene.setAnimationTime(animationTime)
         for e in events {
@@ -145,31 +177,40 @@ public final class App: FrameGraphSource {
             handle(e)
         }
         if quitRequested { for e in events { traceInput(e, presented: false) }; return }
-        let t1 = MonotonicClock.microseconds()
+        var mark = t0
+        func lap(_ phase: FramePhase) { let n = timeSource(); t[phase] = max(0, n - mark); mark = n }
+        lap(.input)
         scene.animate(at: animationTime)
-        let t2 = MonotonicClock.microseconds()
+        lap(.animate)
         let context = LayoutContext(measurer: host.textMeasurer, scale: host.scale)
         scene.layoutIfNeeded(size: host.windowSize, context)
-        let t3 = MonotonicClock.microseconds()
+        lap(.layout)
         let painted = scene.paintIfNeeded()
-        let t4 = MonotonicClock.microseconds()
+        lap(.paint)
         var stats = RenderStats()
         let draws = painted || rendersEveryFrame
         if draws { stats = host.render(scene.displayList) }
-        let t5 = MonotonicClock.microseconds()
-        if draws { host.present() }
-        let t6 = MonotonicClock.microseconds()
-        if draws || options.headless {
-            finishFrame((t0, t1, t2, t3, t4, t5, t6), stats: stats, deadlineUs: deadlineUs)
+        captureFrame(drawn: draws)
+        lap(.render)
+        var presented = PresentResult.notPresented
+        if draws { presented = host.present() }
+        lap(.present)
+        if presented.presented { hasPresented = true; lastPresentBlocked = presented.blockedForVsync }
+        if draws || host.settings.isHeadless {
+            finishFrame(t, stats: stats, blocked: presented.blockedForVsync)
             frameIndex += 1
         }
         for e in events { traceInput(e, presented: draws) }
         if let script { try script.afterPaint(self, now: now) }
-        if options.headless { now = clock.time(frameIndex: frameIndex) }
+        if clock.isVirtual { now = clock.time(frameIndex: frameIndex) }
     }
 
     /// The frame deadline (the display's refresh interval) in seconds, for the frame graph.
     public var refreshInterval: Double { host.refreshInterval }
+    /// The renderer in use, for the frame graph.
+    public var rendererName: String { host.rendererName }
+    /// The frames of every control and the pane, for the frame graph's placement.
+    public var controlFrames: [Rect] { gallery.controls.map(\.frame) + [gallery.pager.frame, gallery.card.frame] }
 
     /// Moves the animation clock by the frame time elapsed, divided by 10 with slow animations on; input
     /// and frame timing keep the real (or virtual) clock.
@@ -182,8 +223,8 @@ public final class App: FrameGraphSource {
     /// The time an event happened, in seconds since the run started.
     func eventTime(_ e: PlatformEvent) -> Double {
         switch e {
-        case .pointer(let p): return options.headless ? now : p.timestamp
-        case .key(let k): return options.headless ? now : k.timestamp
+        case .pointer(let p): return clock.isVirtual ? now : p.timestamp
+        case .key(let k): return clock.isVirtual ? now : k.timestamp
         default: return now
         }
     }
@@ -211,7 +252,8 @@ public final class App: FrameGraphSource {
         case .key(let k) where k.key == .character("s"): slowAnimations.toggle()
         case .key(let k) where k.key == .character("r"): scene.reduceMotion.toggle()
         case .key(let k) where k.key == .function(2): frameGraph.isVisible.toggle()
-        default: scene.dispatch(event)
+        case .key(let k) where handleInspectorKey(k): break
+        default: scene.dispatch(event); inspector.afterInput(event)
         }
     }
 
@@ -221,6 +263,7 @@ public final class App: FrameGraphSource {
     public func finish() throws {
         recorder?.finish(at: lastFrameTime)
         recorder = nil
+        finishCaptures()
         if let trace {
             trace.finish()
             if let w = trace.warning { warn(w) }
@@ -247,7 +290,10 @@ public final class App: FrameGraphSource {
 
     /// The scene dump object (see `SceneDump`).
     public func sceneDump() -> [String: Any] {
-        SceneDump.object(scene: scene, controls: gallery.controls, pager: gallery.pager, windowSize: host.windowSize, scale: host.scale)
+        var dump = SceneDump.object(scene: scene, controls: gallery.controls, pager: gallery.pager, windowSize: host.windowSize, scale: host.scale)
+        dump["renderer"] = host.rendererName
+        if let inspector = inspector.dump() { dump["inspector"] = inspector }
+        return dump
     }
 
     /// Writes the scene dump as JSON.

@@ -1,39 +1,44 @@
 import FrameTrace
+import SceneGraph
 
-/// One frame's timing: when it started and how long each phase took, in microseconds.
+/// One frame's timing, in microseconds of trace time (the virtual clock's frame starts when headless).
 public struct FrameSample: Sendable, Equatable {
     /// Frame index.
     public var index: Int
-    /// Start time in µs (trace time: the virtual clock when headless).
+    /// Start time in µs.
     public var start: Int64
-    /// Phase durations in µs, in `FrameTimeline.phases` order (input, animate, layout, paint, render, present).
-    public var phases: (Int64, Int64, Int64, Int64, Int64, Int64)
-    /// Start-to-present time in µs.
-    public var total: Int64
-    /// Whether start-to-present exceeded the deadline (the refresh interval).
-    public var missed: Bool
+    /// Each phase's duration in µs (`present` includes any vsync wait).
+    public var phases: FramePhaseDurations
+    /// The vsync the frame aimed at (µs): see `VsyncGrid`.
+    public var expectedPresent: Int64
+    /// When the present returned (µs); headless: the start plus the frame's real work.
+    public var actualPresent: Int64
+    /// Whole refresh periods the frame reached the display after `expectedPresent` (≥ 0).
+    public var missedVsyncs: Int
+    /// Whether the present blocked for vsync.
+    public var presentBlocked: Bool
 
-    public static func == (a: FrameSample, b: FrameSample) -> Bool {
-        a.index == b.index && a.start == b.start && a.total == b.total && a.missed == b.missed && a.phases == b.phases
+    /// Creates a sample.
+    public init(index: Int, start: Int64, phases: FramePhaseDurations, expectedPresent: Int64, actualPresent: Int64,
+                missedVsyncs: Int, presentBlocked: Bool = false) {
+        self.index = index; self.start = start; self.phases = phases; self.expectedPresent = expectedPresent
+        self.actualPresent = actualPresent; self.missedVsyncs = missedVsyncs; self.presentBlocked = presentBlocked
     }
 
-    /// The duration of phase `i` (0…5) in µs.
-    public func phase(_ i: Int) -> Int64 {
-        switch i {
-        case 0: phases.0
-        case 1: phases.1
-        case 2: phases.2
-        case 3: phases.3
-        case 4: phases.4
-        default: phases.5
-        }
-    }
+    /// Start to just before present, in µs: the frame's work.
+    public var work: Int64 { phases.work }
+    /// The present call in µs, any vsync wait included.
+    public var presentDuration: Int64 { phases[.present] }
+    /// Start to present in µs (`work + presentDuration`).
+    public var total: Int64 { phases.total }
+    /// Whether the frame missed at least one vsync.
+    public var missed: Bool { missedVsyncs > 0 }
+    /// The duration of `phase` in µs.
+    public func duration(_ phase: FramePhase) -> Int64 { phases[phase] }
 }
 
 /// The last `capacity` frames' timings (a ring buffer that never reallocates), for the on-screen frame graph.
 public struct FrameTimeline: Sendable {
-    /// The phase names, in the order of `FrameSample.phases` (the trace's names).
-    public static let phases = TraceNames.phases
     /// How many frames are kept.
     public let capacity: Int
     private var storage: [FrameSample]
@@ -44,7 +49,8 @@ public struct FrameTimeline: Sendable {
     /// A timeline holding the last `capacity` frames (the frame graph shows 240).
     public init(capacity: Int = 240) {
         self.capacity = max(1, capacity)
-        storage = Array(repeating: FrameSample(index: 0, start: 0, phases: (0, 0, 0, 0, 0, 0), total: 0, missed: false), count: self.capacity)
+        storage = Array(repeating: FrameSample(index: 0, start: 0, phases: FramePhaseDurations(), expectedPresent: 0, actualPresent: 0, missedVsyncs: 0),
+                        count: self.capacity)
     }
 
     /// Appends a frame, dropping the oldest when full.
@@ -59,6 +65,9 @@ public struct FrameTimeline: Sendable {
         let n = min(recorded, capacity)
         return (0..<n).map { storage[(head - n + $0 + capacity) % capacity] }
     }
+
+    /// The newest frame, if any.
+    public var last: FrameSample? { recorded == 0 ? nil : storage[(head - 1 + capacity) % capacity] }
 
     /// Frames per second while frames are coming: one over the median interval between consecutive frame
     /// starts, counting only intervals under 250 ms (an idle window's pauses are not slow frames); 0 with
@@ -75,11 +84,11 @@ public struct FrameTimeline: Sendable {
         return median > 0 ? 1e6 / median : 0
     }
 
-    /// The nearest-rank 99th percentile of the kept frames' start-to-present times, in milliseconds.
-    public var p99Milliseconds: Double {
-        Percentile.nearestRank(99, of: samples.map { Double($0.total) / 1000 })
+    /// The nearest-rank 99th percentile of the kept frames' work (start to just before present), in ms.
+    public var p99WorkMilliseconds: Double {
+        Percentile.nearestRank(99, of: samples.map { Double($0.work) / 1000 })
     }
 
-    /// How many kept frames missed their deadline.
+    /// How many kept frames missed at least one vsync.
     public var missedCount: Int { samples.filter(\.missed).count }
 }

@@ -81,10 +81,15 @@ public final class Gallery {
         right.addChild(glassPanel)
         right.addChild(Spacer(id: "column.right.spacer"))
 
-        let columns = StackNode(id: "gallery", axis: .horizontal, spacing: 28, padding: EdgeInsets(all: 24), distribution: .fillEqually)
-        columns.addChild(left)
-        columns.addChild(right)
-        root = columns
+        // Each column is at least as wide as its widest control needs to read (plus the panels' padding);
+        // below that the gallery reflows to one column, and scrolls when the window is smaller still.
+        let leftControls = [pill, underline, icons], thumbPanelPadding = thumbPanel.padding.horizontal, glassPanelPadding = 32.0
+        root = GalleryLayout(id: "gallery", columns: [left, right], padding: 24, spacing: 28) { [weak track, weak thumb, weak glass] context in
+            let l = leftControls.map { $0.minimumLegibleWidth(context) }.max() ?? 0
+            let r = max(track?.minimumLegibleWidth(context) ?? 0, (thumb?.minimumLegibleWidth(context) ?? 0) + thumbPanelPadding,
+                        (glass?.minimumLegibleWidth(context) ?? 0) + glassPanelPadding)
+            return max(l, r)
+        }
 
         pill.onSelectionChange = { [weak card, weak pill] change in
             guard let card, let pill else { return }

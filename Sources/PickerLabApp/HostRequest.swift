@@ -7,8 +7,8 @@ public struct HostRequest: Sendable {
     public var size: Size
     /// UI scale factor.
     public var scale: Double
-    /// No display: offscreen driver and software renderer.
-    public var headless: Bool
+    /// Video driver, renderer, clock and presentation.
+    public var settings: HostSettings
     /// Folder holding fonts/.
     public var assetsDirectory: String
 }

@@ -17,6 +17,15 @@ public enum MonotonicClock {
     /// Seconds since the process started.
     public static func seconds() -> Double { Double(microseconds()) / 1e6 }
 
+    /// Sleeps until `microseconds()` reaches `target` (returns at once when it has); the frame pacing timer.
+    public static func sleep(untilMicroseconds target: Int64) {
+        let wait = target - microseconds()
+        guard wait > 0 else { return }
+        var request = timespec(tv_sec: Int(wait / 1_000_000), tv_nsec: Int(wait % 1_000_000) * 1000)
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0, errno == EINTR { request = remaining }
+    }
+
     /// Starts the clock (call early in `main`, so "since the process started" holds).
     public static func start() { _ = origin }
 }

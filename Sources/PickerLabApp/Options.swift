@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Motion
+import SceneGraph
 
 /// A bad command line: names the option and the value; the executable prints it on one line and exits 2.
 public struct OptionError: Error, CustomStringConvertible, Equatable {
@@ -14,16 +15,18 @@ public struct SpringOverride: Equatable, Sendable {
     /// The control id (pill, underline, icons, track, thumb, glass).
     public var control: String
     public var animation: Animation
+    /// The SPEC as given (a recording writes it back as `set spring STYLE=SPEC`).
+    public var spec: String
 
     /// Parses `STYLE=SPEC` (see `AnimationSpec`).
     /// - Throws: `OptionError` naming the bad style or spec.
     static func parse(_ v: String) throws -> SpringOverride {
         let kv = v.split(separator: "=", maxSplits: 1).map(String.init)
-        guard kv.count == 2, !kv[0].isEmpty else { throw OptionError("--spring: expected STYLE=SPEC, got '\(v)'") }
+        guard kv.count == 2, !kv[0].isEmpty else { throw OptionError("--spring: expected STYLE=SPEC, got '\(excerpt(v))'") }
         guard Gallery.controlIDs.contains(kv[0]) else {
-            throw OptionError("--spring: unknown style '\(kv[0])' (known: \(Gallery.controlIDs.joined(separator: ", ")))")
+            throw OptionError("--spring: unknown style '\(excerpt(kv[0]))' (known: \(Gallery.controlIDs.joined(separator: ", ")))")
         }
-        do { return SpringOverride(control: kv[0], animation: try AnimationSpec.parse(kv[1])) } catch let e as OptionError {
+        do { return SpringOverride(control: kv[0], animation: try AnimationSpec.parse(kv[1]), spec: kv[1]) } catch let e as OptionError {
             throw OptionError("--spring: \(e.message)")
         }
     }
@@ -31,7 +34,10 @@ public struct SpringOverride: Equatable, Sendable {
 
 /// The parsed command line of `pickerlab [options]` (see `Options.usage`).
 public struct Options: Equatable, Sendable {
+    /// Run without a display (`--headless`): see `hostSettings`.
     public var headless = false
+    /// The renderer asked for (`--renderer auto|software|opengl|opengles2`, default auto).
+    public var renderer: HostSettings.Renderer = .auto
     /// Stop after this many frames.
     public var frames: Int?
     /// Stop after this many seconds (virtual seconds when headless).
@@ -59,16 +65,29 @@ public struct Options: Equatable, Sendable {
     public var scriptPath: String?
     /// Record the session's input as a script (`--record FILE`).
     public var recordPath: String?
+    /// Record the run as an animated PNG here (`--capture FILE.png`).
+    public var capturePath: String?
+    /// Size of captured frames relative to the drawable (`--capture-scale F`).
+    public var captureScale = 1.0
     /// Per-control animation overrides from `--spring STYLE=SPEC`, in the order given.
     public var springOverrides: [SpringOverride] = []
+    /// Open the spring inspector at start (`--inspector`; key I toggles it).
+    public var inspector = false
 
     public init() {}
+
+    /// The host settings these options ask for: headless is the offscreen driver, the virtual clock and no
+    /// present; otherwise a window on the display; either with `renderer`.
+    public var hostSettings: HostSettings { headless ? .headless(renderer: renderer) : .windowed(renderer: renderer) }
 
     /// The help text.
     public static let usage = """
     usage: pickerlab [options]
 
-      --headless             run without a display (offscreen driver, software renderer, virtual 1/60 s clock)
+      --headless             run without a display (offscreen driver, virtual 1/60 s clock, every frame
+                             rasterised to completion, nothing presented)
+      --renderer NAME        auto (default: SDL's accelerated renderer where there is one — headless, OpenGL
+                             through EGL — else software), software, opengl or opengles2
       --frames N             stop after N frames (N ≥ 1)
       --duration SECONDS     stop after that much time (virtual time when headless)
       --screenshot FILE.png  at exit, write the last frame as PNG at drawable pixel size
@@ -80,27 +99,39 @@ public struct Options: Equatable, Sendable {
       --tour-dir DIR         where the no-display tour writes (default pickerlab-tour)
       --slow-animations      run the animation clock 10x slower (key S toggles)
       --reduce-motion        indicators cross-fade instead of sliding (key R toggles)
+      --inspector            open the spring inspector at the right edge (key I toggles; P replays)
       --spring STYLE=SPEC    override a control's animation, e.g. glass=response:0.4,dampingFraction:0.6
-                             or pill=bouncy or thumb=snappy,duration:0.28 (repeatable)
+                             or pill=bouncy or thumb=snappy,duration:0.28 (repeatable). Also:
+                             pickerlab spring SPEC [--json] (its values and code for other platforms)
       --trace FILE.json      record every frame as Chrome trace events (open in Perfetto); prints a summary
                              at exit. Also: pickerlab trace summary FILE.json [--json],
-                             pickerlab trace repair FILE.json
-      --script FILE          replay an input script through SDL's event queue (see README); a failed
-                             expect exits 3, a malformed line exits 2 before anything runs
-      --record FILE          record this session's input (mouse, touch, keys) as a script
+                             pickerlab trace repair FILE.json,
+                             pickerlab trace compare A.json B.json [--json] [--fail-if-slower PERCENT]
+      --script FILE          replay an input script through SDL's event queue (see README; - reads standard
+                             input); a failed expect exits 3, a malformed line exits 2 before anything runs
+      --record FILE          record this session's input (mouse, touch, keys, focus) as a script, after
+                             the window size and the options in force
+      --capture FILE.png     record the run as an animated PNG (APNG), every frame at its real timing
+                             (virtual time headless); identical frames are merged
+      --capture-scale F      captured frames at F × the drawable size (default 1; 0.1 ≤ F ≤ 4)
       -h, --help             show this help
 
     Keys: Escape quits; Tab/Shift-Tab move focus; Left/Right/Home/End change the focused control;
-    S slow animations; R reduce motion; F2 frame graph.
+    S slow animations; R reduce motion; F2 frame graph; I spring inspector; P replay the last change.
     Without a display and without --headless, pickerlab runs the headless tour and writes screenshots.
     """
 
     /// Parses `arguments` (without the program name).
-    /// - Throws: `OptionError` naming the unknown option or the bad value.
+    /// - Throws: `OptionError` naming the unknown option, the bad value, or a single-valued option given twice.
     public static func parse(_ arguments: [String]) throws -> Options {
         var o = Options()
         var i = 0
+        var given: Set<String> = []
         func value(_ name: String) throws -> String {
+            // A single-valued option given twice is an error, not last-wins (`--spring` is repeatable).
+            guard name == "--spring" || given.insert(name).inserted else {
+                throw OptionError("\(name) given twice (it takes one value)")
+            }
             i += 1
             guard i < arguments.count else { throw OptionError("\(name) needs a value") }
             return arguments[i]
@@ -110,13 +141,19 @@ public struct Options: Equatable, Sendable {
             switch a {
             case "-h", "--help": o.showHelp = true
             case "--headless": o.headless = true
+            case "--renderer":
+                let v = try value(a)
+                guard let r = HostSettings.Renderer(rawValue: v) else {
+                    throw OptionError("--renderer: expected one of \(HostSettings.Renderer.allCases.map(\.rawValue).joined(separator: ", ")), got '\(v)'")
+                }
+                o.renderer = r
             case "--frames":
                 let v = try value(a)
-                guard let n = Int(v), n >= 1 else { throw OptionError("--frames: expected a whole number ≥ 1, got '\(v)'") }
+                guard let n = Int(v), n >= 1 else { throw OptionError("--frames: expected a whole number ≥ 1, got '\(excerpt(v))'") }
                 o.frames = n
             case "--duration":
                 let v = try value(a)
-                guard let d = Double(v), d.isFinite, d > 0 else { throw OptionError("--duration: expected seconds > 0, got '\(v)'") }
+                guard let d = Double(v), d.isFinite, d > 0 else { throw OptionError("--duration: expected seconds > 0, got '\(excerpt(v))'") }
                 o.duration = d
             case "--screenshot": o.screenshotPath = try nonEmpty(value(a), a)
             case "--dump-scene": o.dumpScenePath = try nonEmpty(value(a), a)
@@ -125,19 +162,29 @@ public struct Options: Equatable, Sendable {
                 let v = try value(a)
                 guard v.range(of: #"^[0-9]*\.?[0-9]+$"#, options: .regularExpression) != nil, let s = Double(v),
                       s >= Options.scaleRange.lowerBound, s <= Options.scaleRange.upperBound else {
-                    throw OptionError("--scale: expected a factor from \(Options.scaleRange.lowerBound) to \(Int(Options.scaleRange.upperBound)) (e.g. 2), got '\(v)'")
+                    throw OptionError("--scale: expected a factor from \(Options.scaleRange.lowerBound) to \(Int(Options.scaleRange.upperBound)) (e.g. 2), got '\(excerpt(v))'")
                 }
                 o.scale = s
             case "--assets": o.assetsDirectory = try nonEmpty(value(a), a)
             case "--tour-dir": o.tourDirectory = try nonEmpty(value(a), a)
             case "--trace": o.tracePath = try nonEmpty(value(a), a)
-            case "--script": o.scriptPath = try nonEmpty(value(a), a)
+            case "--script":
+                let v = try value(a)
+                o.scriptPath = v == "-" ? v : try nonEmpty(v, a)   // `-`: standard input
             case "--record": o.recordPath = try nonEmpty(value(a), a)
+            case "--capture": o.capturePath = try nonEmpty(value(a), a)
+            case "--capture-scale":
+                let v = try value(a)
+                guard let f = Double(v), f.isFinite, Options.captureScaleRange.contains(f) else {
+                    throw OptionError("--capture-scale: expected a factor from 0.1 to 4 (e.g. 0.5), got '\(v)'")
+                }
+                o.captureScale = f
             case "--slow-animations": o.slowAnimations = true
+            case "--inspector": o.inspector = true
             case "--reduce-motion": o.reduceMotion = true
             case "--spring": o.springOverrides.append(try SpringOverride.parse(value(a)))
             default:
-                throw OptionError(a.hasPrefix("-") ? "unknown option '\(a)' (see --help)" : "unexpected argument '\(a)' (see --help)")
+                throw OptionError(a.hasPrefix("-") ? "unknown option '\(excerpt(a))' (see --help)" : "unexpected argument '\(excerpt(a))' (see --help)")
             }
             i += 1
         }
@@ -150,6 +197,8 @@ public struct Options: Equatable, Sendable {
 
     /// The accepted UI scale factors.
     public static let scaleRange = 0.25...8.0
+    /// The accepted `--capture-scale` factors.
+    public static let captureScaleRange = 0.1...4.0
     /// The largest drawable side in pixels (SDL's and most GPUs' texture limit).
     public static let maxDrawable = 16384.0
 
@@ -157,7 +206,7 @@ public struct Options: Equatable, Sendable {
 
     /// A path value: not empty and not an option (write ./-name for a file whose name starts with "-").
     private static func nonEmpty(_ v: String, _ name: String) throws -> String {
-        guard !v.isEmpty, !v.hasPrefix("-") else { throw OptionError("\(name): expected a path, got '\(v)'") }
+        guard !v.isEmpty, !v.hasPrefix("-") else { throw OptionError("\(name): expected a path, got '\(excerpt(v))'") }
         return v
     }
 
@@ -166,7 +215,7 @@ public struct Options: Equatable, Sendable {
         let parts = v.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 5 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
               let w = Double(parts[0]), let h = Double(parts[1]), w >= 1, h >= 1, w <= 16384, h <= 16384 else {
-            throw OptionError("--size: expected WxH in whole points, each 1…16384 (e.g. 1100x760), got '\(v)'")
+            throw OptionError("--size: expected WxH in whole points, each 1…16384 (e.g. 1100x760), got '\(excerpt(v))'")
         }
         return Size(width: w, height: h)
     }

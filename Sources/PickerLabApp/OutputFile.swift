@@ -1,48 +1,69 @@
 import Foundation
+import FrameTrace
 
 /// Writes an output the user asked for (screenshot, scene dump, tour files) so that a failure is reported,
 /// names the file and says why in one line, and never leaves a half-written file: regular files are
-/// written to a temporary file and renamed into place.
+/// written to a temporary file beside them and renamed into place.
 enum OutputFile {
     /// Writes `data` to `path`; `what` names the output in messages ("screenshot", "scene dump").
-    /// - Throws: `OptionError` like "cannot write screenshot out/x.png: no such folder 'out'".
-    static func write(_ data: Data, to path: String, what: String) throws {
+    /// `simulatedFailure` (tests) makes every write fail with that `errno`, as a full disk would.
+    /// - Throws: `OptionError` like "cannot write screenshot out/x.png: no such folder 'out'", or with the
+    ///   operating system's reason ("Permission denied", "Not a directory", "No space left on device").
+    static func write(_ data: Data, to path: String, what: String, simulatedFailure: Int32? = nil) throws {
+        func failed(_ reason: String) -> OptionError { OptionError("cannot write \(what) \(path): \(reason)") }
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        if exists, isDirectory.boolValue { throw OptionError("cannot write \(what) \(path): it is a folder") }
+        if exists, isDirectory.boolValue { throw failed("it is a folder") }
         let parent = (path as NSString).deletingLastPathComponent
-        if !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) {
-            throw OptionError("cannot write \(what) \(path): no such folder '\(parent)'")
+        if !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) { throw failed("no such folder '\(parent)'") }
+        var info = stat()
+        let regular = !exists || (stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG)
+        if !regular {
+            // Special files (a pipe, a device) are written in place.
+            try put(data, into: path, simulatedFailure: simulatedFailure).map { throw failed($0.message) }
+            return
         }
-        // Special files (/dev/full, a pipe) are written in place; regular files through a rename.
-        let regular = !exists || ((try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular)
-        do {
-            try data.write(to: URL(fileURLWithPath: path), options: regular ? .atomic : [])
-        } catch {
-            throw OptionError("cannot write \(what) \(path): \(reason(error))")
+        if exists, access(path, W_OK) != 0 { throw failed(String(cString: strerror(errno))) }
+        let name = (path as NSString).lastPathComponent
+        let temporary = (parent.isEmpty ? "" : parent + "/") + ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        if let failure = put(data, into: temporary, simulatedFailure: simulatedFailure) {
+            unlink(temporary)
+            throw failed(failure.code == ENOSPC || failure.code == EIO || failure.code == EDQUOT ? failure.message
+                         : "cannot create a file in '\(parent.isEmpty ? "." : parent)': \(failure.message)")
+        }
+        if rename(temporary, path) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw failed(reason)
         }
     }
 
-    /// The POSIX reason behind a Foundation file error ("No space left on device"), or its description.
-    static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+    /// Creates (or truncates) `path` and writes all of `data` to it.
+    /// - Returns: nil, or the system's failure.
+    private static func put(_ data: Data, into path: String, simulatedFailure: Int32?) -> OutputFailure? {
+        switch TraceOutputFile.create(path: path) {
+        case .failure(let failure): return failure
+        case .success(let file):
+            file.injectedFailure = simulatedFailure
+            return file.write([UInt8](data)) ?? file.close()
         }
-        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
-        return ns.localizedDescription
     }
 
     /// Creates the folder `path` (and its parents) for `option`.
-    /// - Throws: `OptionError` naming the option when it cannot (e.g. a file is in the way).
+    /// - Throws: `OptionError` naming the option when it cannot (e.g. a file is in the way), with the
+    ///   operating system's reason.
     static func makeFolder(_ path: String, option: String) throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw OptionError("\(option): '\(path)' is a file, not a folder") }
             return
         }
-        do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
-            throw OptionError("\(option): cannot create folder '\(path)': \(reason(error))")
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            if mkdir(prefix, 0o755) != 0, errno != EEXIST {
+                throw OptionError("\(option): cannot create folder '\(path)': \(String(cString: strerror(errno)))")
+            }
         }
     }
 }

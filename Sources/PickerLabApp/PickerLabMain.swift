@@ -10,6 +10,7 @@ public enum PickerLabMain {
     /// `displayAvailable` says whether a display is reachable; `makeHost` builds the platform.
     public static func run(arguments: [String], displayAvailable: Bool, makeHost: HostFactory) -> Int32 {
         if arguments.first == "trace" { return TraceCommand.run(Array(arguments.dropFirst())) }
+        if arguments.first == "spring" { return SpringCommand.run(Array(arguments.dropFirst())) }
         let options: Options
         do { options = try Options.parse(arguments) } catch {
             printError("\(error)")
@@ -32,31 +33,27 @@ public enum PickerLabMain {
         }
         var scriptText: String? = nil
         if let path = options.scriptPath {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                  let data = FileManager.default.contents(atPath: path) else {
-                printError("--script: cannot read '\(path)'" + (isDirectory.boolValue ? ": it is a folder" : ""))
+            do { scriptText = try ScriptSource.read(path) } catch {
+                printError("\(error)")
                 return 2
             }
-            guard let text = String(data: data, encoding: .utf8) else {
-                printError("--script: '\(path)' is not UTF-8 text")
-                return 2
-            }
-            scriptText = text
         }
         do {
-            let host = try makeHost(HostRequest(size: opts.size, scale: opts.scale, headless: opts.headless, assetsDirectory: assets))
+            let host = try makeHost(HostRequest(size: opts.size, scale: opts.scale, settings: opts.hostSettings, assetsDirectory: assets))
             let app = App(options: opts, host: host)
+            if !opts.headless { print("pickerlab: renderer \(host.rendererName)") }
             if let path = options.scriptPath, let scriptText {
                 do {
-                    app.script = ScriptRunner(try Script.parse(scriptText, path: path, catalog: app.scriptCatalog), path: path)
+                    app.script = ScriptRunner(try Script.parse(scriptText, path: path, catalog: app.scriptCatalog, scale: opts.scale), path: path)
                 } catch {
                     printError("\(error)")
                     return 2
                 }
             }
             if let path = options.recordPath {
-                app.recorder = try InputRecorder(path: path, header: "pickerlab recording: --size \(Int(opts.size.width))x\(Int(opts.size.height)) --scale \(opts.scale); replay with --script")
+                app.recorder = try InputRecorder(path: path, header: "pickerlab recording: --size \(Int(opts.size.width))x\(Int(opts.size.height)) --scale \(opts.scale); replay with --script",
+                                                 warn: { [weak app] in app?.warn($0) })
+                app.recorder?.recordStart(windowSize: app.host.windowSize, settings: app.settingsInForce)
             }
             defer { app.recorder?.close() }
             if tour {

@@ -5,7 +5,8 @@ import SceneGraph
 
 /// The scene as JSON, in the shape users' scripts rely on (more keys may be added):
 /// `{"window": {"width", "height", "scale"}, "controls": [{"id", "frame", "selectedIndex", "segments":
-/// [{"label", "frame", "contentFrame"}], "indicator"}], "nodes": [{"id", "kind", "frame", "children"}]}`,
+/// [{"label", "displayedTitle", "selectedness", "frame", "contentFrame"}], "indicator"}], "nodes": [{"id", "kind",
+/// "frame", "children"}]}`,
 /// every RECT `{"x", "y", "width", "height"}` in window points.
 @MainActor
 public enum SceneDump {
@@ -18,6 +19,9 @@ public enum SceneDump {
         ]
     }
 
+    /// `v`, or 0 when it is not finite (JSON has no NaN or infinity).
+    static func finite(_ v: Double) -> Double { v.isFinite ? v : 0 }
+
     /// A rectangle as `{"x", "y", "width", "height"}`.
     public static func rect(_ r: Rect) -> [String: Double] { ["x": r.x, "y": r.y, "width": r.width, "height": r.height] }
 
@@ -29,7 +33,9 @@ public enum SceneDump {
             "selectedIndex": c.selectedIndex,
             "selectedLabel": c.segments[c.selectedIndex].title,
             "segments": c.segmentNodes.map { s in
-                ["label": s.segment.title, "displayedLabel": s.displayedTitle, "frame": rect(s.frame), "contentFrame": rect(s.contentFrame)] as [String: Any]
+                ["label": s.segment.title, "displayedLabel": s.displayedTitle, "displayedTitle": s.displayedTitle,
+                 "selectedness": finite(s.drawnSelectedness),
+                 "frame": rect(s.frame), "contentFrame": rect(s.contentFrame)] as [String: Any]
             },
             "indicator": rect(c.indicator.frame),
             "indicatorMotion": ["scale": c.indicator.scale, "stretch": c.indicator.stretch],

@@ -1,12 +1,14 @@
 import Foundation
 import FrameTrace
 
-/// `pickerlab trace summary FILE.json [--json]` and `pickerlab trace repair FILE.json`.
+/// `pickerlab trace summary FILE.json [--json]`, `pickerlab trace repair FILE.json` and
+/// `pickerlab trace compare A.json B.json [--json] [--fail-if-slower PERCENT]`.
 /// Exit codes: 0 success; 2 a bad command line or a truncated/malformed trace (the message names the byte
-/// offset); 1 a file that cannot be read or written.
+/// offset); 1 a file that cannot be read or written, or (compare with `--fail-if-slower`) B significantly slower.
 @MainActor
 enum TraceCommand {
     static let usage = "usage: pickerlab trace summary FILE.json [--json] | pickerlab trace repair FILE.json"
+        + " | pickerlab trace compare A.json B.json [--json] [--fail-if-slower PERCENT]"
 
     /// Why `path` cannot be a trace to read, before trying: a folder, a missing or empty file.
     static func precheck(_ path: String) -> (message: String, code: Int32)? {
@@ -26,7 +28,7 @@ enum TraceCommand {
         case "summary":
             let json = rest.contains("--json")
             let files = rest.filter { $0 != "--json" }
-            if let bad = files.first(where: { $0.hasPrefix("-") }) { PickerLabMain.printError("trace summary: unknown option '\(bad)'"); return 2 }
+            if let bad = files.first(where: { $0.hasPrefix("-") }) { PickerLabMain.printError("trace summary: unknown option '\(excerpt(bad))'"); return 2 }
             guard files.count == 1 else { PickerLabMain.printError(usage); return 2 }
             if let problem = precheck(files[0]) { PickerLabMain.printError("trace summary: \(problem.message)"); return problem.code }
             do {
@@ -52,11 +54,13 @@ enum TraceCommand {
                 case .malformed: return 2
                 }
             }
+        case "compare":
+            return TraceCompareCommand.run(rest)
         case "-h", "--help":
             print(usage)
             return 0
         default:
-            PickerLabMain.printError("unknown trace command '\(verb)'; \(usage)")
+            PickerLabMain.printError("unknown trace command '\(excerpt(verb))'; \(usage)")
             return 2
         }
     }

@@ -117,6 +117,11 @@ final class GlassRenderer {
             // Generous: a line of text is at most ~0.7 em per character wide and 1.5 em tall.
             return Rect(x: run.origin.x, y: run.origin.y, width: run.font.size * 0.7 * Double(run.text.count) + run.font.size, height: run.font.size * 1.5)
         case let .glassLens(l): return l.rect
+        case let .polyline(points, _, w):
+            guard let first = points.first else { return .zero }
+            var r = Rect(x: first.x, y: first.y, width: 0, height: 0)
+            for p in points.dropFirst() { r = r.union(Rect(x: p.x, y: p.y, width: 0, height: 0)) }
+            return r.insetBy(dx: -w, dy: -w)
         case .pushClip, .popClip, .pushOpacity, .popOpacity, .fragment: return nil
         }
     }

@@ -34,11 +34,17 @@ struct SDLEventTranslator {
             return .pointer(PointerEvent(id: id, kind: .touch, phase: phase, position: p, timestamp: time, isPressed: phase != .ended))
         case SDL_KEYDOWN.rawValue:
             let name = String(cString: SDL_GetKeyName(e.key.keysym.sym))
-            let shift = (UInt32(e.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
-            return .key(KeyEvent(key: Key(sdlName: name), shift: shift, timestamp: time))
+            let mod = UInt32(e.key.keysym.mod)
+            var modifiers: KeyModifiers = []
+            if mod & UInt32(KMOD_SHIFT.rawValue) != 0 { modifiers.insert(.shift) }
+            if mod & UInt32(KMOD_CTRL.rawValue) != 0 { modifiers.insert(.ctrl) }
+            if mod & UInt32(KMOD_ALT.rawValue) != 0 { modifiers.insert(.alt) }
+            if mod & UInt32(KMOD_GUI.rawValue) != 0 { modifiers.insert(.gui) }
+            return .key(KeyEvent(key: Key(sdlName: name), modifiers: modifiers, timestamp: time))
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(e.window.event) {
             case SDL_WINDOWEVENT_FOCUS_LOST.rawValue: return .focusLost
+            case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue: return .focusGained
             case SDL_WINDOWEVENT_LEAVE.rawValue: return buttonHeld ? nil : .pointerLeft
             case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue:
                 return .resized(Size(width: Double(e.window.data1) / uiScale, height: Double(e.window.data2) / uiScale))

@@ -14,32 +14,45 @@ public final class SDLHost: PlatformHost {
         public var size: Size
         /// UI scale (`--scale`): window pixels per point on top of the display's own HiDPI scale.
         public var uiScale: Double
-        /// Use the offscreen video driver and the software renderer: no display needed, deterministic pixels.
-        public var headless: Bool
+        /// Video driver, renderer, clock and presentation.
+        public var settings: HostSettings
         /// Folder holding fonts/ (Inter and Material Icons).
         public var assetsDirectory: String
         /// Window title.
         public var title: String
 
-        public init(size: Size, uiScale: Double, headless: Bool, assetsDirectory: String, title: String = "PickerLab") {
-            self.size = size; self.uiScale = uiScale; self.headless = headless; self.assetsDirectory = assetsDirectory; self.title = title
+        /// Creates a configuration from host settings.
+        public init(size: Size, uiScale: Double, settings: HostSettings, assetsDirectory: String, title: String = "PickerLab") {
+            self.size = size; self.uiScale = uiScale; self.settings = settings; self.assetsDirectory = assetsDirectory; self.title = title
         }
+
+        /// Creates a configuration: `headless` is the offscreen driver with SDL's software renderer (deterministic
+        /// pixels), otherwise a window with the accelerated renderer where there is one.
+        public init(size: Size, uiScale: Double, headless: Bool, assetsDirectory: String, title: String = "PickerLab") {
+            self.init(size: size, uiScale: uiScale, settings: headless ? .headless(renderer: .software) : .windowed(),
+                      assetsDirectory: assetsDirectory, title: title)
+        }
+
+        /// Whether no display is involved.
+        var headless: Bool { settings.isHeadless }
     }
 
     private let window: OpaquePointer
-    private let sdlRenderer: OpaquePointer
+    let sdlRenderer: OpaquePointer
     private let fonts: FontLibrary
     private let measurer: TTFTextMeasurer
     private let drawer: SDLRenderer
     private var translator: SDLEventTranslator
     private let configuration: Configuration
-    private var lastPresent: UInt64 = 0
-    private var presentBlocks = false
     private var mouseHeld = false
-    /// Whether the renderer is SDL's software renderer (always so when headless).
+    /// Whether the renderer is SDL's software renderer.
     public let isSoftware: Bool
-    /// The renderer's name as SDL reports it ("software", "opengl", …).
+    /// The renderer's name as SDL reports it ("software", "opengl", "opengles2", …).
     public let rendererName: String
+    /// Why `auto` fell back to the software renderer (the accelerated renderer's error), if it did.
+    public let rendererFallbackReason: String?
+    /// Video driver, renderer asked for, clock and presentation.
+    public var settings: HostSettings { configuration.settings }
 
     /// Whether a display is reachable: `DISPLAY` or `WAYLAND_DISPLAY` is set.
     public nonisolated static var displayAvailable: Bool {
@@ -79,12 +92,9 @@ public final class SDLHost: PlatformHost {
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if configuration.headless { flags |= SDL_WINDOW_HIDDEN.rawValue }
         window = try unwrap(SDL_CreateWindow(configuration.title, pl_windowpos_centered(), pl_windowpos_centered(), w, h, flags), "SDL_CreateWindow")
-        var r: OpaquePointer? = nil
-        if !configuration.headless {
-            r = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-        }
-        if r == nil { r = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) }
-        sdlRenderer = try unwrap(r, "SDL_CreateRenderer")
+        let created = try SDLHost.makeRenderer(window: window, settings: configuration.settings)
+        sdlRenderer = created.renderer
+        rendererFallbackReason = created.fallbackReason
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(sdlRenderer, &info)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
@@ -135,6 +145,12 @@ public final class SDLHost: PlatformHost {
         return 1.0 / 60
     }
 
+    /// Whether the display reports its refresh rate (not headless, not Xvfb).
+    public var refreshIntervalIsMeasured: Bool {
+        var mode = SDL_DisplayMode()
+        return !configuration.headless && SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate > 0
+    }
+
     public var textMeasurer: TextMeasuring {
         let s = scale
         if s != measurer.scale { measurer.scale = s }
@@ -147,7 +163,6 @@ public final class SDLHost: PlatformHost {
         var out: [PlatformEvent] = []
         var e = SDL_Event()
         var got: Int32
-        if timeout == nil || timeout == 0 { paceToRefreshInterval() }
         if let timeout, timeout > 0, !configuration.headless {
             let ms = timeout.isInfinite ? Int32.max : Int32(clamp((timeout * 1000).rounded(.up), 1, 1e9))
             got = SDL_WaitEventTimeout(&e, ms)
@@ -156,7 +171,7 @@ public final class SDLHost: PlatformHost {
         }
         let size = windowSize
         while got != 0 {
-            let t = configuration.headless ? now : Double(e.common.timestamp) / 1000
+            let t = configuration.settings.clock == .virtual ? now : Double(e.common.timestamp) / 1000
             if let ev = translator.translate(e, windowSize: size, time: t, buttonHeld: mouseHeld) {
                 trackCapture(ev)
                 out.append(ev)
@@ -174,37 +189,32 @@ public final class SDLHost: PlatformHost {
         if p.phase == .ended || p.phase == .cancelled { mouseHeld = false; if !configuration.headless { SDL_CaptureMouse(SDL_FALSE) } }
     }
 
+    /// Draws `list`; when frames are not presented (headless) the renderer's command queue is flushed and
+    /// the frame waited for (a one-pixel read-back, which returns only when an asynchronous GPU renderer has
+    /// finished), so the frame is rasterised now — memory does not grow with queued frames — and the render
+    /// phase is timed to completion. In a window the GPU stays asynchronous: a wait shows up in `present`.
     public func render(_ list: DisplayList) -> RenderStats {
-        drawer.render(list, scale: scale)
+        let stats = drawer.render(list, scale: scale)
+        if configuration.settings.presentation == .offscreen { drawer.finish() }
+        return stats
     }
 
-    /// Presents the frame (a vsync-blocking present waits here, inside the frame). Where vsync does not block,
-    /// frames are paced to the refresh interval before the next frame starts (`paceToRefreshInterval`).
-    /// Headless runs present nothing and are never paced (the clock is virtual).
-    public func present() {
-        // Headless there is no display to show the frame on: the software renderer's target already holds
-        // it (screenshots read it back), and copying it to the hidden offscreen window would cost ~10 ms.
-        guard !configuration.headless else { return }
+    /// Presents the frame (`SDL_RenderPresent`; a vsync-blocking present waits here, inside the frame) and says
+    /// whether it blocked for vsync: it took over 40 % of a refresh interval. Headless presents nothing.
+    @discardableResult
+    public func present() -> PresentResult {
+        guard configuration.settings.presentation == .display else { return .notPresented }
         let before = SDL_GetPerformanceCounter()
         SDL_RenderPresent(sdlRenderer)
-        lastPresent = SDL_GetPerformanceCounter()
-        // A present that blocked for a good part of a refresh interval is waiting for vsync: no timer needed.
-        presentBlocks = Double(lastPresent &- before) / Double(SDL_GetPerformanceFrequency()) > refreshInterval * 0.4
-    }
-
-    /// Where vsync does not block (software renderer, Xvfb), waits until a refresh interval has passed since
-    /// the last present, so animation runs at the display's rate. This happens before the next frame starts,
-    /// so the wait is not counted in any frame's start-to-present time.
-    private func paceToRefreshInterval() {
-        guard !configuration.headless, lastPresent != 0, !presentBlocks else { return }
-        let elapsed = Double(SDL_GetPerformanceCounter() &- lastPresent) / Double(SDL_GetPerformanceFrequency())
-        let interval = refreshInterval
-        if elapsed < interval * 0.9 { SDL_Delay(UInt32(((interval - elapsed) * 1000).rounded(.down))) }
+        let seconds = Double(SDL_GetPerformanceCounter() &- before) / Double(SDL_GetPerformanceFrequency())
+        return PresentResult(presented: true, blockedForVsync: seconds > refreshInterval * 0.4, seconds: seconds)
     }
 
     /// Queues `event` on SDL's event queue as the genuine SDL event (mouse button/motion, finger, key,
     /// window), so scripted input takes the path real input takes.
-    public func inject(_ event: PlatformEvent) {
+    /// - Returns: whether SDL queued it (`SDL_PushEvent` fails when its queue holds 65,535 events).
+    @discardableResult
+    public func inject(_ event: PlatformEvent) -> Bool {
         var e = SDL_Event()
         let windowID = SDL_GetWindowID(window)
         let s = configuration.uiScale
@@ -242,14 +252,18 @@ public final class SDLHost: PlatformHost {
             e.key.state = UInt8(SDL_PRESSED)
             e.key.keysym.sym = SDL_GetKeyFromName(k.key.sdlName)
             e.key.keysym.scancode = SDL_GetScancodeFromKey(e.key.keysym.sym)
-            e.key.keysym.mod = UInt16(k.shift ? KMOD_LSHIFT.rawValue : 0)
-        case .focusLost:
+            var mod = k.modifiers.contains(.shift) ? KMOD_LSHIFT.rawValue : 0
+            if k.modifiers.contains(.ctrl) { mod |= KMOD_LCTRL.rawValue }
+            if k.modifiers.contains(.alt) { mod |= KMOD_LALT.rawValue }
+            if k.modifiers.contains(.gui) { mod |= KMOD_LGUI.rawValue }
+            e.key.keysym.mod = UInt16(mod)
+        case .focusLost, .focusGained:
             e.type = SDL_WINDOWEVENT.rawValue
             e.window.windowID = windowID
-            e.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
+            e.window.event = UInt8((event == .focusLost ? SDL_WINDOWEVENT_FOCUS_LOST : SDL_WINDOWEVENT_FOCUS_GAINED).rawValue)
         case .resized(let size):
-            SDL_SetWindowSize(window, Int32((size.width * s).rounded()), Int32((size.height * s).rounded()))
-            return
+            SDL_SetWindowSize(window, Int32(clamp((size.width * s).rounded(), 1, 16384)), Int32(clamp((size.height * s).rounded(), 1, 16384)))
+            return true
         case .quit:
             e.type = SDL_QUIT.rawValue
         case .pointerLeft:
@@ -257,9 +271,9 @@ public final class SDLHost: PlatformHost {
             e.window.windowID = windowID
             e.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue)
         case .exposed:
-            return
+            return true
         }
-        _ = SDL_PushEvent(&e)
+        return SDL_PushEvent(&e) == 1
     }
 
     // MARK: - Pixels

@@ -49,6 +49,8 @@ public final class SDLRenderer {
                 tessellator.strokeRoundedRect(rect, cornerRadius: radius, color: color, lineWidth: width, opacity: opacity, into: &mesh)
             case let .shadow(rect, radius, color, blur, offset):
                 tessellator.shadow(rect, cornerRadius: radius, color: color, blur: blur, offset: offset, opacity: opacity, into: &mesh)
+            case .polyline:
+                tessellator.append(command, opacity: opacity, into: &mesh)
             case let .text(run), let .icon(run):
                 flush()
                 drawText(run, scale: scale, opacity: opacity)
@@ -84,6 +86,16 @@ public final class SDLRenderer {
         stats.textureCacheBytes = textures.bytes
         stats.passes = glass.passes
         return stats
+    }
+
+    /// Runs SDL's queued render commands now (`SDL_RenderFlush`) and waits until their pixels are done: a
+    /// one-pixel `SDL_RenderReadPixels` returns only after an asynchronous (GPU) renderer has finished.
+    /// Without this, a frame that is never presented stays queued (SDL batches until a present or flush).
+    func finish() {
+        SDL_RenderFlush(renderer)
+        var pixel: UInt32 = 0
+        var one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+        _ = SDL_RenderReadPixels(renderer, &one, pl_pixelformat_abgr8888(), &pixel, 4)
     }
 
     private func flush() {

@@ -41,22 +41,51 @@ public enum Key: Hashable, Sendable {
         case .escape: "Escape"
         case .space: "Space"
         case .enter: "Return"
-        case .character(let c): String(c).uppercased()
+        // SDL upper-cases only a…z in its key names ("A", but "ä", "ß").
+        case .character(let c): c.isASCII ? String(c).uppercased() : String(c)
         case .function(let n): "F\(n)"
         case .other(let s): s
         }
     }
 }
 
-/// A key press, with the modifier state that matters here.
+/// The modifier keys held during a key press (either side of the keyboard).
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    /// Creates a set from its raw bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let shift = KeyModifiers(rawValue: 1)
+    public static let ctrl = KeyModifiers(rawValue: 2)
+    public static let alt = KeyModifiers(rawValue: 4)
+    /// The Windows / Command / Super key (SDL's GUI).
+    public static let gui = KeyModifiers(rawValue: 8)
+
+    /// Each modifier with its name in scripts, in the order a script writes them (`Ctrl+Alt+Shift+GUI+NAME`).
+    public static let named: [(KeyModifiers, String)] = [(.ctrl, "Ctrl"), (.alt, "Alt"), (.shift, "Shift"), (.gui, "GUI")]
+}
+
+/// A key press, with the modifiers held.
 public struct KeyEvent: Hashable, Sendable {
     /// Which key.
     public var key: Key
-    /// Whether Shift was held.
-    public var shift: Bool
+    /// The modifiers held (Shift, Ctrl, Alt, GUI).
+    public var modifiers: KeyModifiers
     /// Time stamp in seconds on the frame clock.
     public var timestamp: Double
 
-    /// Creates a key press at `timestamp` seconds.
-    public init(key: Key, shift: Bool = false, timestamp: Double) { self.key = key; self.shift = shift; self.timestamp = timestamp }
+    /// Whether Shift was held.
+    public var shift: Bool {
+        get { modifiers.contains(.shift) }
+        set { if newValue { modifiers.insert(.shift) } else { modifiers.remove(.shift) } }
+    }
+
+    /// Creates a key press at `timestamp` seconds, with Shift held or not.
+    public init(key: Key, shift: Bool = false, timestamp: Double) {
+        self.init(key: key, modifiers: shift ? .shift : [], timestamp: timestamp)
+    }
+
+    /// Creates a key press at `timestamp` seconds with `modifiers` held.
+    public init(key: Key, modifiers: KeyModifiers, timestamp: Double) {
+        self.key = key; self.modifiers = modifiers; self.timestamp = timestamp
+    }
 }

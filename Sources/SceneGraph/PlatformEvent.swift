@@ -15,4 +15,6 @@ public enum PlatformEvent: Sendable, Hashable {
     case quit
     /// The window was exposed and must be redrawn although the scene did not change.
     case exposed
+    /// The window got keyboard focus back (recorded so a replay has the same focus changes).
+    case focusGained
 }

@@ -11,27 +11,47 @@ public protocol PlatformHost: AnyObject {
     var drawableSize: PixelSize { get }
     /// Drawable pixels per window point (display scale × UI scale).
     var scale: Double { get }
-    /// The display's refresh interval in seconds (1/60 where unknown): the frame deadline.
+    /// The display's refresh interval in seconds (1/60 where unknown): the vsync grid's period.
     var refreshInterval: Double { get }
+    /// Whether `refreshInterval` comes from the display (false: 60 Hz assumed).
+    var refreshIntervalIsMeasured: Bool { get }
     /// Measures text in the fonts this host renders with.
     var textMeasurer: TextMeasuring { get }
+    /// How the host runs (video driver, renderer asked for, clock, presentation).
+    var settings: HostSettings { get }
+    /// The renderer in use, as the platform names it ("software", "opengl", …).
+    var rendererName: String { get }
 
     /// Returns the pending events, waiting up to `timeout` seconds for the first one when there are none
     /// (`nil`: do not wait, `.infinity`: wait until one arrives). `now` is the time stamp the events get when
     /// the platform has no better one (the virtual clock when headless).
     func waitEvents(timeout: Double?, now: Double) -> [PlatformEvent]
-    /// Draws `list` (window points) at `scale` into the back buffer; returns render statistics.
+    /// Draws `list` (window points) at `scale` into the back buffer; returns render statistics. With
+    /// `settings.presentation == .offscreen` it returns only when the frame's pixels are done (the
+    /// renderer's queue flushed, an asynchronous GPU waited for), so the render phase is timed to completion.
     func render(_ list: DisplayList) -> RenderStats
-    /// Shows the back buffer (vsync-paced where the platform supports it).
-    func present()
+    /// Shows the back buffer (vsync-paced where the platform supports it) and says what happened:
+    /// nothing when frames are not presented, or whether the present blocked waiting for vsync.
+    @discardableResult
+    func present() -> PresentResult
     /// Queues `event` as if the user had made it, through the platform's own event queue (scripts use this).
-    func inject(_ event: PlatformEvent)
+    /// - Returns: whether it was queued; false when the queue is full (SDL holds at most 65,535 events), in
+    ///   which case the caller keeps it and tries again after `waitEvents` has drained the queue.
+    @discardableResult
+    func inject(_ event: PlatformEvent) -> Bool
     /// Renders `list` without presenting it and reads the pixels back (drawable size, RGBA).
     /// - Throws: the platform's error when pixels cannot be read.
     func capture(_ list: DisplayList) throws -> PixelImage
     /// Encodes `image` as PNG bytes.
     /// - Throws: the platform's error when it cannot be encoded.
     func encodePNG(_ image: PixelImage) throws -> [UInt8]
+    /// Puts `text` on the system clipboard; returns whether it did (see PlatformHost+Clipboard.swift).
+    func setClipboard(_ text: String) -> Bool
+}
+
+extension PlatformHost {
+    /// By default the refresh interval is assumed.
+    public var refreshIntervalIsMeasured: Bool { false }
 }
 
 /// What a render pass did, for counters and the frame graph.
@@ -65,4 +85,23 @@ public struct RenderPassTiming: Sendable, Hashable {
     public init(name: String, startUs: Int64, durationUs: Int64) {
         self.name = name; self.startUs = startUs; self.durationUs = durationUs
     }
+}
+
+/// What a present did.
+public struct PresentResult: Sendable, Equatable {
+    /// Whether a frame was shown (false when the host presents nothing, as headless).
+    public var presented: Bool
+    /// Whether the present blocked until a vsync (it took a good part of a refresh interval), so its
+    /// return marks a vsync: the frame timeline anchors its grid there.
+    public var blockedForVsync: Bool
+    /// Seconds spent in the present call, any vsync wait included.
+    public var seconds: Double
+
+    /// Creates a present result.
+    public init(presented: Bool, blockedForVsync: Bool, seconds: Double) {
+        self.presented = presented; self.blockedForVsync = blockedForVsync; self.seconds = seconds
+    }
+
+    /// Nothing was presented (headless).
+    public static let notPresented = PresentResult(presented: false, blockedForVsync: false, seconds: 0)
 }

@@ -157,6 +157,7 @@ public final class Scene {
         case .pointer(let p): dispatchPointer(p)
         case .key(let k): dispatchKey(k)
         case .focusLost: cancelAllPointers(at: animationTime)
+        case .focusGained: break
         case .pointerLeft:
             // The platform reports a leave only when no button is held (a held drag keeps tracking through
             // mouse capture): a mouse gesture still open then lost its release, so it is cancelled.

@@ -12,6 +12,10 @@ public final class NullHost: PlatformHost {
     public var scale: Double
     /// The frame deadline in seconds (60 Hz).
     public var refreshInterval = 1.0 / 60
+    /// Headless settings with the software renderer (nothing is drawn).
+    public var settings = HostSettings.headless(renderer: .software)
+    /// "null".
+    public var rendererName: String { "null" }
     public let measurer = FixedAdvanceMeasurer()
     /// Display lists rendered, oldest first (the last `keep` only).
     public private(set) var rendered: [DisplayList] = []
@@ -20,6 +24,11 @@ public final class NullHost: PlatformHost {
     private var queue: [PlatformEvent] = []
     /// How many rendered lists to keep.
     public var keep = 4
+    /// The text last put on the clipboard.
+    public private(set) var clipboard: String?
+
+    /// Keeps `text` as the clipboard (tests read it back).
+    public func setClipboard(_ text: String) -> Bool { clipboard = text; return true }
 
     /// A host with a window of `size` points at `scale` pixels per point.
     public init(size: Size = Size(width: 1100, height: 760), scale: Double = 1) { windowSize = size; self.scale = scale }
@@ -42,11 +51,19 @@ public final class NullHost: PlatformHost {
         return RenderStats(drawCalls: 1, vertices: list.count)
     }
 
-    public func present() { presentCount += 1 }
+    @discardableResult
+    public func present() -> PresentResult { presentCount += 1; return .notPresented }
 
-    public func inject(_ event: PlatformEvent) {
+    /// How many events the queue holds at most (nil: no limit), to test input beyond a full queue as SDL's.
+    public var queueCapacity: Int?
+
+    /// Queues `event`; false (nothing queued) when the queue already holds `queueCapacity` events.
+    @discardableResult
+    public func inject(_ event: PlatformEvent) -> Bool {
+        if let queueCapacity, queue.count >= queueCapacity { return false }
         if case .resized(let s) = event { windowSize = s }
         queue.append(event)
+        return true
     }
 
     public func capture(_ list: DisplayList) throws -> PixelImage {

@@ -27,6 +27,7 @@ let code: Int32 = MainActor.assumeIsolated {
     }
     AllocationBench.run(into: &report, assets: assets)
     IdleBench.run(into: &report)
+    MemoryBench.run(into: &report)
     let path = arguments.first ?? "bench-results.json"
     do {
         try report.write(to: path, machine: machine)

@@ -46,13 +46,14 @@ struct SegmentedControlLayoutTests {
             #expect(abs(s.contentFrame.width - expected[i]) < 1e-9)
             #expect(abs(s.frame.width - (expected[i] + 32)) < 1e-9)
         }
-        #expect(abs(c.indicator.frame.width - expected[0]) < 1e-9)
-        #expect(abs(c.indicator.frame.x - c.segmentNodes[0].contentFrame.x) < 1e-9)
+        // Plus the glass's 12-point inner padding on each side, so its rounded ends clear icon and text.
+        #expect(abs(c.indicator.frame.width - (expected[0] + 24)) < 1e-9)
+        #expect(abs(c.indicator.frame.x - (c.segmentNodes[0].contentFrame.x - 12)) < 1e-9)
         h.tap(at: c.segmentNodes[2].frame.center)
         h.settle()
         #expect(c.selectedIndex == 2)
-        #expect(abs(c.indicator.frame.width - expected[2]) < 1e-9)
-        #expect(abs(c.indicator.frame.x - c.segmentNodes[2].contentFrame.x) < 1e-9)
+        #expect(abs(c.indicator.frame.width - (expected[2] + 24)) < 1e-9)
+        #expect(abs(c.indicator.frame.x - (c.segmentNodes[2].contentFrame.x - 12)) < 1e-9)
         #expect(abs(c.indicator.frame.height - (c.segmentNodes[2].frame.height - 10)) < 1e-9)
     }
 
@@ -76,7 +77,8 @@ struct SegmentedControlLayoutTests {
         _ = harness(c, width: 150)
         let s = c.segmentNodes[0]
         #expect(s.displayedTitle.hasSuffix("…"))
-        #expect(s.contentFrame.width <= s.frame.width - 16 + 1e-9)
+        // The padding gave way first, down to its 4-point minimum a side.
+        #expect(s.contentFrame.width <= s.frame.width - 8 + 1e-9)
         #expect(c.segmentNodes[1].displayedTitle == "iOS")
     }
 

@@ -48,7 +48,7 @@ struct SegmentedControlSelectionTests {
         let c = SegmentedControl(style: GlassStyle(), segments: glassTabs)
         let h = harness(c, width: 600)
         let a = c.indicator.frame
-        let b = Rect(x: c.segmentNodes[2].contentFrame.x, y: a.y, width: c.segmentNodes[2].contentFrame.width, height: a.height)
+        let b = c.track.frames[2]
         h.tap(at: c.segmentNodes[2].frame.center)
         for _ in 0..<12 {
             h.advance(seconds: 1.0 / 60)
@@ -68,8 +68,10 @@ struct SegmentedControlSelectionTests {
         for _ in 0..<90 {
             h.advance(seconds: 1.0 / 60)
             let f = c.indicator.frame
-            #expect(f.minX >= c.track.frames[0].minX - 1e-9 && f.maxX <= end.maxX + 1e-9)
-            if c.indicator.frameValue.value.maxX > end.maxX + 1 { squashed = true; #expect(f.width < end.width) }
+            // Inside the control's inner edge (half the 6-point padding off the rim), squashed only past it.
+            #expect(f.minX >= c.track.bounds.lowerBound - 1e-9 && f.maxX <= c.track.bounds.upperBound + 1e-9)
+            #expect(c.track.bounds.upperBound == c.frame.maxX - 3)
+            if c.indicator.frameValue.value.maxX > c.track.bounds.upperBound + 1 { squashed = true; #expect(f.width < end.width) }
         }
         #expect(squashed)   // the spring did overshoot; what shows stayed inside
     }

@@ -11,6 +11,9 @@ struct CommandLineTests {
         (["--scale", "0.001"], "--scale"), (["--scale", "0x1p3"], "--scale"), (["--size", "1.5x2.5"], "--size"),
         (["--size", "+640x+480"], "--size"), (["--size", "3000x2000", "--scale", "8"], "16384"),
         (["--screenshot", "--frames"], "--screenshot"), (["--dump-scene", "--headless"], "--dump-scene"),
+        // A single-valued option given twice is an error, not last-wins.
+        (["--frames", "1", "--frames", "2"], "--frames given twice"), (["--size", "10x10", "--size", "20x20"], "--size given twice"),
+        (["--dump-scene", "a.json", "--dump-scene", "b.json"], "--dump-scene given twice"),
     ])
     func badInputExitsTwoWithOneLineNamingIt(arguments: [String], named: String) throws {
         let r = try pickerlab(["--headless"] + arguments)
@@ -25,18 +28,63 @@ struct CommandLineTests {
         #expect(r.stdout.contains("rc=2"), "\(r.stdout)")
     }
 
+    @Test(.enabled(if: FullDisk.available, FullDisk.skipReason))
+    func aScreenshotOnAFullDiskExitsOneAndTheSceneDumpIsStillWritten() throws {
+        let disk = try FullDisk()
+        defer { disk.unmount() }
+        let dir = try temporaryFolder("badshot")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let dump = dir.appendingPathComponent("d.json"), shot = disk.folder.appendingPathComponent("s.png")
+        let r = try pickerlab(["--headless", "--frames", "2", "--screenshot", shot.path, "--dump-scene", dump.path])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains(shot.path) && r.stderr.contains("No space left on device") && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dump.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: disk.folder.path) == ["filler"], "no half-written file is left")
+    }
+
     @Test func anUnwritableScreenshotExitsOneAndTheSceneDumpIsStillWritten() throws {
         let dir = try temporaryFolder("badshot")
         defer { try? FileManager.default.removeItem(at: dir) }
         let dump = dir.appendingPathComponent("d.json")
-        let r = try pickerlab(["--headless", "--frames", "2", "--screenshot", "/dev/full", "--dump-scene", dump.path])
+        let r = try pickerlab(["--headless", "--frames", "2", "--screenshot", "/etc/passwd/x.png", "--dump-scene", dump.path])
         #expect(r.status == 1)
-        #expect(r.stderr.contains("/dev/full") && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        #expect(r.stderr.contains("/etc/passwd/x.png") && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
         #expect(FileManager.default.fileExists(atPath: dump.path))
         let folder = try pickerlab(["--headless", "--frames", "2", "--dump-scene", dir.path])
         #expect(folder.status == 1 && folder.stderr.contains("is a folder"))
         let missing = try pickerlab(["--headless", "--frames", "2", "--screenshot", dir.appendingPathComponent("no/such/x.png").path])
         #expect(missing.status == 1 && missing.stderr.contains("no such folder"))
+    }
+
+    @Test func outputErrorsSayWhatTheOperatingSystemSaid() throws {
+        let notADirectory = try pickerlab(["--headless", "--frames", "1", "--dump-scene", "/etc/passwd/x.json"])
+        #expect(notADirectory.status == 1 && notADirectory.stderr.contains("Not a directory"), "\(notADirectory.stderr)")
+        let proc = try pickerlab(["--headless", "--frames", "1", "--dump-scene", "/proc/version"])
+        #expect(proc.status == 1 && proc.stderr.contains("/proc/version"), "\(proc.stderr)")
+        #expect(!proc.stderr.contains("exist."), "not Foundation's 'The file doesn't exist.': \(proc.stderr)")
+        let tour = try pickerlab(["--tour-dir", "/etc/passwd/tour"])
+        #expect(tour.status == 2 && tour.stderr.contains("Not a directory"), "\(tour.stderr)")
+        if FullDisk.available {
+            let disk = try FullDisk(readOnly: true)
+            defer { disk.unmount() }
+            let r = try pickerlab(["--headless", "--frames", "1", "--dump-scene", disk.folder.appendingPathComponent("d.json").path])
+            #expect(r.status == 1 && r.stderr.contains("Read-only file system"), "\(r.stderr)")
+        }
+    }
+
+    @Test func aHugeTokenIsCutInTheErrorLine() throws {
+        // One argument can be at most 128 KiB (MAX_ARG_STRLEN); a script line can be a megabyte.
+        let huge = String(repeating: "9", count: 100_000)
+        let dir = try temporaryFolder("hugetoken")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("s.txt")
+        try ("tap glass " + String(repeating: "x", count: 1_000_000) + "\n").write(to: script, atomically: true, encoding: .utf8)
+        for arguments in [["--size", huge], ["--spring", "glass=" + huge], ["--frames", huge], ["--" + huge], ["--script", script.path]] {
+            let r = try pickerlab(["--headless"] + arguments)
+            #expect(r.status == 2)
+            #expect(r.stderr.utf8.count < 400 && r.stderr.contains(" bytes)"), "\(r.stderr.prefix(500))")
+            #expect(r.stderr.split(separator: "\n").count == 1)
+        }
     }
 
     @Test func aTourFolderThatIsAFileIsNamedAndExitsTwo() throws {
@@ -113,10 +161,27 @@ struct CommandLineTests {
         let content = try #require(segments[0]["contentFrame"] as? [String: Double])
         let indicator = try #require(glass["indicator"] as? [String: Double])
         #expect(Set(indicator.keys) == ["x", "y", "width", "height"])
-        #expect(abs(indicator["width"]! - content["width"]!) < 1e-9)
-        #expect(abs(indicator["x"]! - content["x"]!) < 1e-9)
+        // The glass pill is the content plus its 12-point inner padding a side.
+        #expect(abs(indicator["width"]! - (content["width"]! + 24)) < 1e-9)
+        #expect(abs(indicator["x"]! - (content["x"]! - 12)) < 1e-9)
+        #expect(segments.compactMap { $0["displayedTitle"] as? String } == ["all", "unread", "needs attention"])
+        #expect(segments.compactMap { $0["selectedness"] as? Double } == [1, 0, 0])
         let nodes = try #require(dump["nodes"] as? [[String: Any]])
         #expect(nodes.first?["children"] is [[String: Any]])
+    }
+
+    @Test func atEightHundredBySevenHundredTheShortGlassLabelsKeepTheirText() throws {
+        let dir = try temporaryFolder("narrow")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("scene.json")
+        #expect(try pickerlab(["--headless", "--frames", "2", "--size", "800x700", "--dump-scene", path.path]).status == 0)
+        let glass = try #require(control(try readJSON(path), "glass"))
+        let segments = try #require(glass["segments"] as? [[String: Any]])
+        let titles = segments.compactMap { $0["displayedTitle"] as? String }
+        #expect(titles.first == "all" && titles.count == 3, "\(titles)")
+        let content = try #require(segments[0]["contentFrame"] as? [String: Double])
+        let indicator = try #require(glass["indicator"] as? [String: Double])
+        #expect(indicator["width"]! > content["width"]!)
     }
 
     @Test func withoutADisplayTheTourWritesScreenshotsAndASceneDump() throws {

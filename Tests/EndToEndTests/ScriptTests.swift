@@ -23,6 +23,7 @@ struct ScriptTests {
         ("mouse down 10 abc\n", 1, "bad y 'abc'"), ("tap nosuch SwiftUI\n", 1, "unknown control 'nosuch'"),
         ("# ok\n\ndrag glass all unread fast\n", 3, "bad seconds 'fast'"), ("expect selected glass \"needs attention\n", 1, "unterminated quote"),
         ("key Hyper\n", 1, "unknown key"), ("wait -1\n", 1, "bad seconds"),
+        ("wait 0.1\nresize 1000000000 1000000000\nscreenshot x.png\n", 2, "16384"), ("resize 16385 100\n", 1, "16384"),
     ])
     func aMalformedLineIsReportedWithItsNumberBeforeAnythingRuns(text: String, line: Int, message: String) throws {
         let dir = try temporaryFolder("badscript")
@@ -37,6 +38,27 @@ struct ScriptTests {
         #expect(!FileManager.default.fileExists(atPath: shot.path))   // nothing ran
     }
 
+    @Test func aScriptIsReadFromStandardInputAFIFOOrAProcessSubstitution() throws {
+        let dir = try temporaryFolder("scriptstream")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let text = "tap glass unread\\nwait 1\\nexpect selected glass unread\\n"
+        let stdin = try run("/bin/sh", ["-c", "printf '\(text)' | \"$0\" --headless --script -; echo rc=$?", pickerlabPath],
+                            environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+        #expect(stdin.stdout.contains("rc=0"), "\(stdin.stdout) \(stdin.stderr)")
+        let fifo = dir.appendingPathComponent("fifo").path
+        let viaFIFO = try run("/bin/sh", ["-c", "mkfifo \"$1\" && (printf '\(text)expect selected glass all\\n' > \"$1\" &) && \"$0\" --headless --script \"$1\"; echo rc=$?",
+                                          pickerlabPath, fifo], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+        #expect(viaFIFO.stdout.contains("rc=3"), "the FIFO's script ran to its failing last line: \(viaFIFO.stdout) \(viaFIFO.stderr)")
+        #expect(viaFIFO.stderr.contains("fifo:4: expected glass selected all, got unread"), "\(viaFIFO.stderr)")
+        if FileManager.default.isExecutableFile(atPath: "/bin/bash") {
+            let substitution = try run("/bin/bash", ["-c", "\"$0\" --headless --script <(printf '\(text)'); echo rc=$?", pickerlabPath],
+                                       environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+            #expect(substitution.stdout.contains("rc=0"), "\(substitution.stdout) \(substitution.stderr)")
+        }
+        let missing = try pickerlab(["--headless", "--script", dir.appendingPathComponent("none.txt").path])
+        #expect(missing.status == 2 && missing.stderr.contains("No such file or directory"), "\(missing.stderr)")
+    }
+
     @Test func aFailedExpectationPrintsLineExpectedAndActualAndExitsThreeAfterWritingOutputs() throws {
         let dir = try temporaryFolder("failexpect")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -48,6 +70,32 @@ struct ScriptTests {
         #expect(!r.stderr.contains("s.txt:4"))
         #expect(FileManager.default.fileExists(atPath: shot.path))
         #expect(control(try readJSON(dump), "pill")?["selectedIndex"] as? Int == 1)
+    }
+
+    @Test func aScriptedOutputThatFailsWarnsAndTheScriptAndTheExitOutputsGoOn() throws {
+        let dir = try temporaryFolder("scriptoutput")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("s.txt"), dump = dir.appendingPathComponent("d.json"), later = dir.appendingPathComponent("later.json")
+        try "screenshot /nonexistent-folder/x.png\ndump /etc/passwd/d.json\ntap glass unread\nwait 1\nexpect selected glass unread\ndump \(later.path)\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        let r = try pickerlab(["--headless", "--script", script.path, "--dump-scene", dump.path])
+        #expect(r.status == 1, "\(r.stderr)")
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 2 && lines[0].contains("s.txt:1:") && lines[0].contains("no such folder") && lines[1].contains("s.txt:2:") && lines[1].contains("Not a directory"), "\(r.stderr)")
+        #expect(control(try readJSON(later), "glass")?["selectedIndex"] as? Int == 1, "the rest of the script ran")
+        #expect(control(try readJSON(dump), "glass")?["selectedIndex"] as? Int == 1, "--dump-scene was written at exit")
+    }
+
+    @Test(arguments: [(70_000, "iOS"), (70_001, "UIKit")])
+    func moreThanSDLsQueueHoldsInOneFrameLosesNoEvent(rights: Int, expected: String) throws {
+        // SDL's queue holds 65,535 events: the rest are fed as it drains, in the same frame.
+        let dir = try temporaryFolder("manyevents")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("s.txt")
+        let text = "key Tab\n" + String(repeating: "key Right\n", count: rights) + "wait 0.1\nexpect selected pill \(expected)\n"
+        try text.write(to: script, atomically: true, encoding: .utf8)
+        let r = try pickerlab(["--headless", "--script", script.path], timeout: 120)
+        #expect(r.status == 0, "\(r.stderr)")
     }
 
     @Test func aScriptThatQuitsBeforeItsChecksDoesNotPass() throws {
@@ -73,6 +121,25 @@ struct ScriptTests {
         #expect(try pickerlab(["--headless", "--script", rec.path, "--dump-scene", d2.path, "--screenshot", s2.path]).status == 0)
         #expect(try Data(contentsOf: d1) == Data(contentsOf: d2))
         #expect(try Data(contentsOf: s1) == Data(contentsOf: s2))
+    }
+
+    @Test(.enabled(if: FullDisk.available, FullDisk.skipReason))
+    func aRecordingOnAFullDiskWarnsOnceTheRunGoesOnAndExitsOne() throws {
+        let disk = try FullDisk()
+        defer { disk.unmount() }
+        let dir = try temporaryFolder("recfull")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let rec = disk.folder.appendingPathComponent("rec.txt"), dump = dir.appendingPathComponent("d.json")
+        let source = packageRoot.appendingPathComponent("Tests/scripts/tap-selects.txt").path
+        let r = try pickerlab(["--headless", "--script", source, "--record", rec.path, "--dump-scene", dump.path])
+        #expect(r.status == 1)
+        #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains(rec.path) && r.stderr.contains("No space left on device"), "\(r.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dump.path), "the run went on")
+    }
+
+    @Test func aRecordingIntoAMissingFolderSaysWhy() throws {
+        let r = try pickerlab(["--headless", "--frames", "1", "--record", "/nonexistent-folder/rec.txt"])
+        #expect(r.status == 1 && r.stderr.contains("/nonexistent-folder/rec.txt") && r.stderr.contains("No such file or directory"), "\(r.stderr)")
     }
 
     @Test(arguments: [SIGTERM, SIGINT])

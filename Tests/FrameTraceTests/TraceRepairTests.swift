@@ -120,7 +120,7 @@ import Testing
     }
 
     @Test func garbageAndHeaderlessFilesAreErrorsAndStayUnchanged() throws {
-        for text in ["hello, world", "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[]}", "{\"traceEv", "\u{0}\u{0}"] {
+        for text in ["hello, world", "{\"displayTimeUnit\":\"ms\",\"traceEvent\":[]}", "{\"traceEv", "\u{0}\u{0}"] {
             let path = try file(text)
             do {
                 _ = try TraceRepair.repair(path: path)
@@ -153,5 +153,49 @@ import Testing
             guard case .unreadable(let errorPath, _)? = error as? TraceError else { return false }
             return errorPath == path
         }
+    }
+
+    @Test func aCompleteFileFollowedByNulPaddingKeepsEveryByteOfItsJSON() throws {
+        let json = "{\"traceEvents\":[\n\(eventA),\n\(eventB)\n],\"displayTimeUnit\":\"ns\",\"otherData\":{\"app\":\"pickerlab\"}}\n"
+        let path = try file(json + String(repeating: "\u{0}", count: 512))
+        let result = try TraceRepair.repair(path: path)
+        #expect(result == RepairResult(keptEvents: 2, droppedBytes: 512, wasComplete: false))
+        #expect(readText(path) == json, "only the padding is stripped; otherData and displayTimeUnit stay as they were")
+    }
+
+    @Test func aTraceWhoseEventsAreNotTheFirstKeyIsValidForRepairAsForSummary() throws {
+        let json = "{\"displayTimeUnit\":\"ms\",\"otherData\":{},\"traceEvents\":[\n\(eventA),\n\(eventB)\n]}\n"
+        let path = try file(json)
+        #expect(try TraceRepair.repair(path: path) == RepairResult(keptEvents: 2, droppedBytes: 0, wasComplete: true))
+        #expect(readText(path) == json)
+        #expect(try TraceSummary.loadEvents(path: path).count == 2)
+
+        // Cut off: closed without repeating the displayTimeUnit it already has.
+        let cut = try file("{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n\(eventA),\n\(eventB.prefix(9))")
+        #expect(try TraceRepair.repair(path: cut).keptEvents == 1)
+        #expect(readText(cut) == "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n\(eventA)\n]}\n")
+        #expect(try strictEvents(cut).count == 1)
+        #expect(try TraceSummary.loadEvents(path: cut).count == 1)
+    }
+
+    @Test(arguments: [[0xC0, 0x80], [0x80], [0xED, 0xA0, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xE2, 0x28, 0xA1], [0xFF]] as [[UInt8]])
+    func invalidUTF8IsAnErrorNamingItsByteOffsetInRepairAndSummary(bad: [UInt8]) throws {
+        let head = Array("{\"traceEvents\":[\n\(eventB),\n{\"name\":\"".utf8)
+        let bytes = head + bad + Array("\",\"ph\":\"i\",\"ts\":1}\n],\"displayTimeUnit\":\"ms\"}\n".utf8)
+        let path = temporaryTracePath()
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let expected = TraceError.malformed(path: path, offset: head.count, line: 3, reason: "invalid UTF-8")
+        #expect(throws: expected) { try TraceSummary.loadEvents(path: path) }
+        #expect(throws: TraceError.malformed(path: path, offset: head.count, line: 3,
+                                              reason: "invalid UTF-8; repair only fixes a file cut off at its end")) {
+            try TraceRepair.repair(path: path)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(bytes), "left unchanged")
+    }
+
+    @Test func wellFormedUTF8IsKeptExactly() throws {
+        let path = try file("{\"traceEvents\":[\n{\"name\":\"é€😀\",\"ph\":\"i\",\"ts\":1}\n],\"displayTimeUnit\":\"ms\"}\n")
+        #expect(try TraceRepair.repair(path: path).wasComplete)
+        #expect(try TraceSummary.loadEvents(path: path).first?.name == "é€😀")
     }
 }

@@ -112,7 +112,7 @@ import Testing
         let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
         let lines = readText(path).split(separator: "\n", omittingEmptySubsequences: false).count
         #expect(throws: TraceError.malformed(path: path, offset: size, line: lines,
-                                              reason: "unexpected end of file (truncated trace?)")) {
+                                              reason: "unexpected end of file (truncated trace?); if the run was killed, run 'pickerlab trace repair \(path)' first")) {
             try TraceSummary.load(path: path)
         }
         writer.finish()
@@ -156,6 +156,12 @@ import Testing
         frame ms p50/p90/p99/max: 16.668 / 25.000 / 30.000 / 30.000 (n=10)
         missed deadlines: 6 of 10 (60.00%), longest streak 4
         input-to-present ms p50/p99: 12.000 / 47.000 (n=4, 1 after the last frame)
+        renderer: unknown
+        animated s: 0.360, fps over it 25.00
+        missed vsyncs: 6 (37.50% of expected frames), longest stall 16.667 ms
+        hitch time ratio: 277.78 ms/s (critical: under 5 good, 5-10 warning, over 10 critical)
+        work ms p50/p90/p99/max: 16.668 / 25.000 / 30.000 / 30.000 (n=10)
+        present interval ms p50/p90/p99/max: 42.000 / 50.000 / 50.000 / 50.000 (n=9)
 
         """)
     }
@@ -208,5 +214,48 @@ struct WriterSummaryTests {
         #expect(fromFile.frames == 50)
         #expect(fromFile.inputLatency.count == 10)   // the hover moves marked not presented are left out
         #expect(fromFile.missedFrames > 0)
+    }
+}
+
+/// The vsync-aware figures from frames that carry their timing.
+struct VsyncSummaryTests {
+    /// 60 frames at 60 Hz over one second; frames 10 and 40 missed 1 and 2 vsyncs.
+    static func session() -> TraceSummary {
+        let path = temporaryTracePath()
+        let writer = TraceWriter(path: path, labels: ["renderer: opengl"])
+        for i in 0..<60 {
+            let start = Int64(i) * 16_667
+            let missed = i == 10 ? 1 : i == 40 ? 2 : 0
+            writer.beginFrame(index: i, startUs: start, deadlineUs: 16_667)
+            writer.phase("render", startUs: start, endUs: start + 2_000 + Int64(missed) * 16_667)
+            writer.endFrame(endUs: start + 2_000 + Int64(missed) * 16_667,
+                            timing: FrameTiming(workUs: 2_000 + Int64(missed) * 16_667, presentUs: 0, expectedPresentUs: start + 16_667,
+                                                actualPresentUs: start + 2_000 + Int64(missed) * 16_667, missedVsyncs: missed))
+        }
+        writer.finish()
+        return (try? TraceSummary.load(path: path)) ?? TraceSummary(events: [])
+    }
+
+    @Test func missedVsyncsAndTheHitchTimeRatioComeFromTheFramesTiming() {
+        do {
+            let s = VsyncSummaryTests.session()
+            #expect(s.renderer == "opengl")
+            #expect(s.frames == 60 && s.missedVsyncs == 3)
+            #expect(abs(s.missedVsyncPercent - 300.0 / 63) < 1e-9)
+            #expect(abs(s.animatedSeconds - 59 * 0.016_667) < 1e-9)
+            // 3 vsyncs × 16.667 ms of lateness over 0.983 s of animation.
+            #expect(abs(s.hitchTimeRatio - 3 * 16.667 / (59 * 0.016_667)) < 1e-6)
+            #expect(s.hitchBand == "critical")
+            #expect(s.work.p50 == 2 && abs(s.work.max - 35.334) < 1e-9)
+            #expect(abs(s.longestStallMs - 33.334) < 1e-9)
+            let json = (try? JSONSerialization.jsonObject(with: Data(s.jsonReport().utf8))) as? [String: Any]
+            #expect(json?["missed_vsyncs"] as? Int == 3)
+            #expect(json?["renderer"] as? String == "opengl")
+            #expect((json?["work_ms"] as? [String: Any])?["p50"] as? Double == 2)
+        }
+    }
+
+    @Test func aTraceWithoutFramesSaysSo() {
+        #expect(TraceSummary(events: []).textReport() == "no frames in this trace (nothing was rendered)\n")
     }
 }

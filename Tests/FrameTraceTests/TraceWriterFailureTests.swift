@@ -4,12 +4,12 @@ import Testing
 
 @Suite struct TraceWriterFailureTests {
     @Test func aFullDiskGivesOneWarningAndLaterCallsAreNoOps() {
-        // /dev/full opens fine but every write fails with ENOSPC.
-        let writer = TraceWriter(path: "/dev/full")
+        // A full disk, simulated in-process: the file opens fine but every write fails with ENOSPC.
+        let path = temporaryTracePath()
+        let writer = TraceWriter(path: path, injectedFailure: ENOSPC)
         #expect(writer.failed)
         let warning = writer.warning
-        #expect(warning?.contains("No space left on device") == true)
-        #expect(warning?.contains("/dev/full") == true)
+        #expect(warning == "trace: cannot write \(path): No space left on device; tracing stopped")
         writeSyntheticSession(writer, frames: 10)
         writer.flush()
         #expect(writer.finish() == false)
@@ -52,11 +52,9 @@ import Glibc
         let written = writer.eventsWritten
         #expect(written == 2 + 3 * 13 && !writer.failed)
 
-        // Point the writer's descriptor at /dev/full: the next write(2) fails with ENOSPC.
-        let full = open("/dev/full", O_WRONLY)
-        let descriptor = try #require(writer.file?.descriptor)
-        #expect(dup2(full, descriptor) == descriptor)
-        close(full)
+        // The disk fills up (simulated in-process): the next write fails with ENOSPC.
+        let file = try #require(writer.file)
+        file.injectedFailure = ENOSPC
 
         writeSyntheticSession(writer, frames: 3)
         writer.flush()

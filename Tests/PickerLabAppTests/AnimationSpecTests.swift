@@ -23,6 +23,10 @@ struct AnimationSpecTests {
         ("wobbly", "wobbly"), ("response:abc", "response:abc"), ("stiffness:100", "damping"),
         ("response:0.4,bounce:0.2", "mixes"), ("response:-1", "response"), ("bouncy,response:0.3", "response"),
         ("", "empty"), ("speed:2", "speed"), ("response:0.3,response:0.4", "twice"),
+        // One set of limits for every spec: a preset's duration is bounded like a bare duration.
+        ("bouncy,duration:1e300", "out of range"), ("easeInOut,duration:61", "out of range"),
+        ("snappy,duration:0", "out of range"), ("duration:61", "out of range"),
+        ("mass:1000000,stiffness:0.000001,damping:1", "out of range"),
     ])
     func badSpecsNameWhatIsWrong(spec: String, mentions: String) {
         #expect {
@@ -35,8 +39,8 @@ struct AnimationSpecTests {
     @Test func springOptionParsesStyleAndSpec() throws {
         let o = try Options.parse(["--spring", "glass=response:0.4,dampingFraction:0.6", "--spring", "pill=bouncy"])
         #expect(o.springOverrides == [
-            SpringOverride(control: "glass", animation: .spring(response: 0.4, dampingFraction: 0.6)),
-            SpringOverride(control: "pill", animation: .bouncy),
+            SpringOverride(control: "glass", animation: .spring(response: 0.4, dampingFraction: 0.6), spec: "response:0.4,dampingFraction:0.6"),
+            SpringOverride(control: "pill", animation: .bouncy, spec: "bouncy"),
         ])
         #expect(throws: OptionError.self) { try Options.parse(["--spring", "nosuch=bouncy"]) }
         #expect(throws: OptionError.self) { try Options.parse(["--spring", "glass"]) }

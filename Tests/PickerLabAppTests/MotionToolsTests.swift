@@ -39,7 +39,7 @@ struct MotionToolsTests {
     }
 
     @Test func springOverridesReplaceAControlsAnimation() throws {
-        let (app, _) = try makeApp { $0.springOverrides = [SpringOverride(control: "glass", animation: .smooth)] }
+        let (app, _) = try makeApp { $0.springOverrides = [SpringOverride(control: "glass", animation: .smooth, spec: "smooth")] }
         #expect(app.gallery.control("glass")?.animation == .smooth)
         #expect(app.gallery.control("pill")?.animation == .bouncy)
     }

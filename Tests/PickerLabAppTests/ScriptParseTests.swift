@@ -1,4 +1,6 @@
+import Geometry
 @testable import PickerLabApp
+import SceneGraph
 import Testing
 
 struct ScriptParseTests {
@@ -24,6 +26,64 @@ struct ScriptParseTests {
             _ = try Script.parse(line, path: "s", catalog: catalog)
         } throws: { error in
             "\(error)".contains(message) && "\(error)".hasPrefix("s:1:")
+        }
+    }
+
+    @Test func resizeHasTheLimitsOfSizeAndScale() throws {
+        for (line, scale) in [("resize 1000000000 1000000000", 3.0), ("resize 5462 100", 3), ("resize 100 16385", 1), ("resize 2049 10", 8)] {
+            #expect {
+                _ = try Script.parse(line, path: "s", catalog: catalog, scale: scale)
+            } throws: { error in
+                "\(error)".hasPrefix("s:1:") && "\(error)".contains("16384")
+            }
+        }
+        #expect(try Script.parse("resize 5461 100.5", path: "s", catalog: catalog, scale: 3).lines.map(\.command) == [.resize(Size(width: 5461, height: 100.5))])
+        #expect(try Script.parse("resize 16384 16384", path: "s", catalog: catalog).lines.count == 1)
+    }
+
+    private func commands(_ text: String) throws -> [ScriptCommand] { try Script.parse(text, path: "s", catalog: catalog).lines.map(\.command) }
+
+    @Test func everySDLKeyNameWithModifiersReadsBackFromHowARecordingWritesIt() throws {
+        let names = KeyNames.sdl + ["A", "s", "#", "+", "\\", "\"", "'", "ä", ";", "F2"]
+        let modifierSets: [KeyModifiers] = [[], .shift, .ctrl, [.ctrl, .alt], [.shift, .gui], [.ctrl, .alt, .shift, .gui]]
+        for (i, name) in names.enumerated() {
+            let key = Key(sdlName: name), modifiers = modifierSets[i % modifierSets.count]
+            let line = "key " + Script.keyToken(key, modifiers: modifiers)
+            #expect(try commands(line) == [.key(key, modifiers: modifiers)], "\(line)")
+        }
+    }
+
+    @Test func keyNamesTakeModifiersAndIgnoreCase() throws {
+        #expect(try commands("key Shift+Tab\nkey Ctrl+Right\nkey \"Left Shift\"\nkey \"keypad enter\"\nkey insert\nkey \"#\"\nkey ctrl+alt+X\nkey Ctrl++") == [
+            .key(.tab, modifiers: .shift), .key(.right, modifiers: .ctrl), .key(.other("Left Shift"), modifiers: []),
+            .key(.other("Keypad Enter"), modifiers: []), .key(.other("Insert"), modifiers: []), .key(.character("#"), modifiers: []),
+            .key(.character("x"), modifiers: [.ctrl, .alt]), .key(.character("+"), modifiers: .ctrl),
+        ])
+        #expect(throws: ScriptError.self) { try commands("key Hyper") }
+        #expect(throws: ScriptError.self) { try commands("key #") }   // a comment: write key "#"
+    }
+
+    @Test func segmentsCanBeNamedByIndexOrInAnyCase() throws {
+        #expect(try commands("tap glass #2\ntap glass UNREAD\ndrag glass #0 \"Needs Attention\" 0.3\nexpect selected glass #1 # a comment\nwait 1 # later") == [
+            .tap(control: "glass", label: "needs attention"), .tap(control: "glass", label: "unread"),
+            .drag(control: "glass", from: "all", to: "needs attention", seconds: 0.3, touch: false),
+            .expectSelected(control: "glass", label: "unread"), .wait(1),
+        ])
+        #expect { try commands("tap glass #3") } throws: { "\($0)".contains("#0…#2") }
+        #expect { try commands("tap glass Unknown") } throws: { "\($0)".contains("unknown label") }
+    }
+
+    @Test func setAndFocusLinesParse() throws {
+        #expect(try commands("set slow-animations on\nset reduce-motion off\nset spring glass=bouncy\nfocus lost\nfocus gained") == [
+            .set(.slowAnimations(true)), .set(.reduceMotion(false)),
+            .set(.spring(SpringOverride(control: "glass", animation: .bouncy, spec: "bouncy"))), .focus(gained: false), .focus(gained: true),
+        ])
+        for (line, message) in [("set slow-animations maybe", "on or off"), ("set speed 2", "unknown setting"), ("set spring glass=wobbly", "wobbly"),
+                                ("set spring nosuch=bouncy", "unknown style"), ("focus away", "lost or gained"), ("set reduce-motion", "usage")] {
+            #expect { try commands(line) } throws: { "\($0)".hasPrefix("s:1:") && "\($0)".contains(message) }
+        }
+        for setting in [ScriptSetting.slowAnimations(true), .reduceMotion(false), .spring(try SpringOverride.parse("glass=response:0.4,dampingFraction:0.6"))] {
+            #expect(try commands(setting.line) == [.set(setting)])
         }
     }
 }

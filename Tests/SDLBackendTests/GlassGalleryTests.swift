@@ -66,6 +66,8 @@ struct GlassGalleryTests {
             }
             print("text", text, "brightest glyph", textL.max()!, "worst under", worst, "content", content)
         }
+        // The label is drawn in that colour: its fully covered glyph pixels measure it.
+        #expect(abs(textL.max()! - text) < 0.03, "brightest glyph pixel \(textL.max()!) vs the label colour's \(text)")
         return contrastRatio(text, underL.max()!)
     }
 

@@ -4,7 +4,8 @@ import Painting
 
 /// Seed 003's clear glass picker: labels of their natural widths on a translucent track over a colourful
 /// background; the indicator is a glass pill exactly as wide as the selected label's content (measured text
-/// plus icon), tinted with the tab's colour, moved with spring(response: 0.3, dampingFraction: 0.7).
+/// plus icon) plus `horizontalInset` on each side, tinted with the tab's colour, moved with
+/// spring(response: 0.3, dampingFraction: 0.7).
 public struct GlassStyle: SegmentedControlStyle {
     public var name = "glass"
     public var showsIcons = true
@@ -12,18 +13,23 @@ public struct GlassStyle: SegmentedControlStyle {
     public var indicatorSource = IndicatorSource.content
     /// How far the glass pill stays inside the cell vertically, in points.
     public var verticalInset = 5.0
+    /// How far the glass pill reaches past the label's content on each side, in points, so its rounded
+    /// ends clear the icon and the last letter (never past the cell: less when the cell is tighter).
+    public var horizontalInset = 12.0
 
     public init() {}
 
     public var metrics: SegmentMetrics {
         SegmentMetrics(font: Font(size: 15, weight: .semibold), iconSize: 16, iconSpacing: 6,
                        cellPadding: EdgeInsets(horizontal: 16, vertical: 12), spacing: 0,
-                       containerInset: EdgeInsets(all: 4), widthMode: .content)
+                       containerInset: EdgeInsets(all: 4), widthMode: .content, minimumCellPadding: 10)
     }
 
-    /// The content's x and width, the cell's height less `verticalInset` on each side.
+    /// The content's x and width grown by `horizontalInset` on each side (as far as the cell allows), the
+    /// cell's height less `verticalInset` on each side.
     public func indicatorFrame(source: Rect, cell: Rect, control: Rect) -> Rect {
-        Rect(x: source.x, y: cell.y + verticalInset, width: source.width, height: max(0, cell.height - 2 * verticalInset))
+        let inset = max(0, min(horizontalInset, (cell.width - source.width) / 2))
+        return Rect(x: source.x - inset, y: cell.y + verticalInset, width: source.width + 2 * inset, height: max(0, cell.height - 2 * verticalInset))
     }
 
     public func paintTrack(_ control: Rect, into list: inout DisplayList) {

@@ -9,6 +9,7 @@ import Painting
 public struct TrackStyle: SegmentedControlStyle {
     public var name = "track"
     public var labelsFollowIndicator = true
+    public var clipsToTrack = true
     public var animation = Animation.default
 
     public init() {}

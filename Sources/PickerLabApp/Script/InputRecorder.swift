@@ -1,8 +1,10 @@
 import Foundation
+import FrameTrace
 import Geometry
 import SceneGraph
 
-/// Writes the session's real input (mouse, touch, keys, resizes, with their times) as an input script
+/// Writes the session's real input (mouse, touch, keys with their modifiers, resizes, focus changes, with
+/// their times, after the window size and the options in force) as an input script
 /// (see `Script`), so the session can be replayed exactly with `--script`. Each line is written with one
 /// `write(2)` as it happens, so the file is complete and readable however the run ends (window button,
 /// Escape, SIGINT, SIGTERM — and up to the last event even after SIGKILL).
@@ -11,21 +13,30 @@ import SceneGraph
 /// each event's rounded time (no drift over a long recording).
 @MainActor
 public final class InputRecorder {
-    private let handle: FileHandle
+    private let file: TraceOutputFile
     /// The file being written.
     public let path: String
     private var lastWritten = 0.0   // rounded seconds of the last event written
     /// Lines written (commands, not comments).
     public private(set) var count = 0
+    /// Why the recording stopped (a full disk), once a write has failed; later lines are not written.
+    public private(set) var warning: String?
+    private let warn: (String) -> Void
 
     /// Creates (or truncates) the file at `path` and writes a header comment.
-    /// - Throws: `OptionError` naming the path when it cannot be created.
-    public init(path: String, header: String) throws {
-        guard FileManager.default.createFile(atPath: path, contents: nil), let h = FileHandle(forWritingAtPath: path) else {
-            throw OptionError("--record: cannot create '\(path)'")
+    /// - Parameters:
+    ///   - warn: called once, with a one-line warning, when a write fails (a full disk): the recording stops
+    ///     there and the run goes on (the app then exits 1, as for `--trace`).
+    ///   - injectedFailure: for tests: every write fails with this `errno` (a full disk simulated in-process).
+    /// - Throws: `OptionError` naming the path and the system's reason when it cannot be created.
+    public init(path: String, header: String, injectedFailure: Int32? = nil, warn: @escaping (String) -> Void = { _ in }) throws {
+        switch TraceOutputFile.create(path: path) {
+        case .failure(let failure): throw OptionError("--record: cannot create '\(path)': \(failure.message)")
+        case .success(let opened): file = opened
         }
-        handle = h
+        file.injectedFailure = injectedFailure
         self.path = path
+        self.warn = warn
         write("# " + header)
     }
 
@@ -39,20 +50,43 @@ public final class InputRecorder {
             line = p.kind == .mouse ? "mouse \(phase) \(num(p.position.x)) \(num(p.position.y))"
                 : "touch \(phase) \(p.id - 1) \(num(p.position.x)) \(num(p.position.y))"
         case .key(let k):
-            line = "key " + (k.shift ? "Shift+" : "") + k.key.sdlName
+            guard !k.key.sdlName.isEmpty else { return }   // a key SDL has no name for: nothing to replay
+            line = "key " + Script.keyToken(k.key, modifiers: k.modifiers)
         case .resized(let s):
             line = "resize \(num(s.width)) \(num(s.height))"
+        case .focusLost:
+            line = "focus lost"
+        case .focusGained:
+            line = "focus gained"
         default:
             return
         }
+        record(line: line, time: time)
+    }
+
+    /// Records the script command `line` (a `set` or a `resize`) as happening at `time` seconds.
+    public func record(line: String, time: Double) {
         let t = (max(0, time) * 1e6).rounded() / 1e6
         if t > lastWritten { write("wait " + num(t - lastWritten, digits: 6)); lastWritten = t }
         write(line)
         count += 1
     }
 
+    /// Records how the session starts, so a replay starts the same whatever its own options: the window size
+    /// (`resize W H`, in points) and the options in force (`set …`), at time 0.
+    public func recordStart(windowSize: Size, settings: [ScriptSetting]) {
+        record(line: "resize \(num(windowSize.width)) \(num(windowSize.height))", time: 0)
+        for setting in settings { record(line: setting.line, time: 0) }
+    }
+
+    /// Writes `line` with one `write(2)`; the first failure warns once and stops the recording.
     private func write(_ line: String) {
-        try? handle.write(contentsOf: Data((line + "\n").utf8))
+        guard warning == nil else { return }
+        if let failure = file.write(Array((line + "\n").utf8)) {
+            let message = "recording: cannot write \(path): \(failure.message); recording stopped"
+            warning = message
+            warn(message)
+        }
     }
 
     /// Ends the recording at `time` (seconds since the run started): a final wait up to the last frame, so a
@@ -65,7 +99,7 @@ public final class InputRecorder {
     }
 
     /// Closes the file.
-    public func close() { try? handle.close() }
+    public func close() { file.close() }
 
     private func num(_ v: Double, digits: Int = 3) -> String {
         let scale = digits == 6 ? 1e6 : 1e3

@@ -7,11 +7,14 @@ import SceneGraph
 /// wait SECONDS
 /// mouse down X Y            mouse move X Y            mouse up X Y
 /// touch down ID X Y         touch move ID X Y         touch up ID X Y
-/// key NAME                  (SDL key names: Left, Right, Tab, Home, End, Escape, …; Shift+Tab)
-/// tap CONTROL LABEL
+/// key NAME                  (SDL key names: Left, Right, Tab, "Left Shift", "#", …; Shift+Tab, Ctrl+Right)
+/// tap CONTROL LABEL         (LABEL: a label in any case, or #INDEX, the segment's 0-based index)
 /// drag CONTROL FROM TO SECONDS [touch]
 /// swipe pager DX SECONDS [touch]
 /// screenshot FILE.png       dump FILE.json            resize W H
+/// set slow-animations on|off    set reduce-motion on|off    set spring STYLE=SPEC
+/// focus lost                focus gained
+/// capture start FILE.png [X Y W H | CONTROL]            capture stop
 /// expect selected CONTROL LABEL
 /// expect indicator CONTROL X WIDTH [TOLERANCE]
 /// expect page pager INDEX
@@ -29,13 +32,12 @@ public struct Script: Equatable, Sendable {
     /// The longest `drag` or `swipe`, in seconds.
     public static let maxGesture = 60.0
 
-    /// SDL key names the script accepts besides single characters and F1…F24.
-    static let keyNames: Set<String> = ["Left", "Right", "Up", "Down", "Tab", "Home", "End", "Escape", "Space", "Return", "Enter", "Backspace", "Delete", "PageUp", "PageDown"]
 
-    /// Parses `text`; `path` names the file in errors.
+    /// Parses `text`; `path` names the file in errors; `scale` is the run's `--scale`, which bounds `resize`
+    /// as it bounds `--size` (a drawable of at most `Options.maxDrawable` pixels a side).
     /// - Throws: `ScriptError` for the first malformed line (unknown command, bad number, unknown control or
-    ///   label), before anything runs.
-    public static func parse(_ text: String, path: String, catalog: Catalog) throws -> Script {
+    ///   label, a window too large), before anything runs.
+    public static func parse(_ text: String, path: String, catalog: Catalog, scale: Double = 1) throws -> Script {
         var out: [ScriptLine] = []
         // Any line ending: LF, CRLF (one Character in Swift) or a lone CR.
         for (i, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
@@ -46,31 +48,46 @@ public struct Script: Equatable, Sendable {
             let args = Array(tokens.dropFirst())
             func number(_ s: String, _ what: String, min: Double = -1e9, max: Double = 1e9) throws -> Double {
                 guard let v = Double(s), v.isFinite, v >= min, v <= max else {
-                    throw fail("bad \(what) '\(s)'" + (max < 1e9 ? " (\(Int(min))…\(Int(max)))" : ""))
+                    throw fail("bad \(what) '\(excerpt(s))'" + (max < 1e9 ? " (\(Int(min))…\(Int(max)))" : ""))
                 }
                 return v
             }
             func pane(_ id: String) throws {
-                guard try control(id) == nil else { throw fail("'\(id)' is not a paged pane (this command takes pager)") }
+                guard try control(id) == nil else { throw fail("'\(excerpt(id))' is not a paged pane (this command takes pager)") }
             }
             func count(_ range: ClosedRange<Int>, _ usage: String) throws {
                 guard range.contains(args.count) else { throw fail("usage: \(usage)") }
             }
             func control(_ id: String) throws -> [String]? {
-                guard let entry = catalog[id] else { throw fail("unknown control '\(id)' (known: \(catalog.keys.sorted().joined(separator: ", ")))") }
+                guard let entry = catalog[id] else { throw fail("unknown control '\(excerpt(id))' (known: \(catalog.keys.sorted().joined(separator: ", ")))") }
                 return entry
             }
+            // A label as written, else a segment's 0-based index (#2), else a label in another case ("UNREAD").
             func label(_ id: String, _ l: String) throws -> String {
-                guard let labels = try control(id) else { throw fail("control '\(id)' has no labels") }
-                guard labels.contains(l) else { throw fail("unknown label '\(l)' of \(id) (known: \(labels.map { "\"\($0)\"" }.joined(separator: ", ")))") }
-                return l
+                guard let labels = try control(id) else { throw fail("control '\(excerpt(id))' has no labels") }
+                if labels.contains(l) { return l }
+                if l.count > 1, l.hasPrefix("#"), l.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) {
+                    guard let i = Int(l.dropFirst()), labels.indices.contains(i) else {
+                        throw fail("no segment \(excerpt(l)) in \(id) (it has #0…#\(labels.count - 1))")
+                    }
+                    return labels[i]
+                }
+                if let match = labels.first(where: { $0.lowercased() == l.lowercased() }) { return match }
+                throw fail("unknown label '\(excerpt(l))' of \(id) (known: \(labels.map { "\"\($0)\"" }.joined(separator: ", ")))")
+            }
+            func onOff(_ s: String) throws -> Bool {
+                switch s {
+                case "on": return true
+                case "off": return false
+                default: throw fail("expected on or off, got '\(excerpt(s))'")
+                }
             }
             func phase(_ s: String) throws -> PointerPhase {
                 switch s {
                 case "down": return .began
                 case "move": return .moved
                 case "up": return .ended
-                default: throw fail("expected down, move or up, got '\(s)'")
+                default: throw fail("expected down, move or up, got '\(excerpt(s))'")
                 }
             }
             let command: ScriptCommand
@@ -83,26 +100,24 @@ public struct Script: Equatable, Sendable {
                 command = .mouse(try phase(args[0]), Point(x: try number(args[1], "x"), y: try number(args[2], "y")))
             case "touch":
                 try count(4...4, "touch down|move|up ID X Y")
-                guard let id = Int(args[1]), id >= 0, id < 1_000_000 else { throw fail("bad touch id '\(args[1])'") }
+                guard let id = Int(args[1]), id >= 0, id < 1_000_000 else { throw fail("bad touch id '\(excerpt(args[1]))'") }
                 command = .touch(try phase(args[0]), id: id, Point(x: try number(args[2], "x"), y: try number(args[3], "y")))
             case "key":
-                try count(1...1, "key NAME")
-                var name = args[0], shift = false
-                if name.hasPrefix("Shift+") { shift = true; name = String(name.dropFirst(6)) }
-                let isFunction = name.count >= 2 && name.first == "F" && (Int(name.dropFirst()).map { (1...24).contains($0) } ?? false)
-                guard keyNames.contains(name) || name.count == 1 || isFunction else { throw fail("unknown key '\(args[0])'") }
-                command = .key(Key(sdlName: name), shift: shift)
+                try count(1...1, "key [Ctrl+][Alt+][Shift+][GUI+]NAME")
+                let (modifiers, name) = Script.splitModifiers(args[0])
+                guard let canonical = KeyNames.canonical(name) else { throw fail("unknown key '\(excerpt(args[0]))'") }
+                command = .key(Key(sdlName: canonical), modifiers: modifiers)
             case "tap":
                 try count(2...2, "tap CONTROL LABEL")
                 command = .tap(control: args[0], label: try label(args[0], args[1]))
             case "drag":
                 try count(4...5, "drag CONTROL FROM TO SECONDS [touch]")
-                if args.count == 5, args[4] != "touch" { throw fail("expected 'touch' or nothing after the seconds, got '\(args[4])'") }
+                if args.count == 5, args[4] != "touch" { throw fail("expected 'touch' or nothing after the seconds, got '\(excerpt(args[4]))'") }
                 command = .drag(control: args[0], from: try label(args[0], args[1]), to: try label(args[0], args[2]),
                                 seconds: try number(args[3], "seconds", min: 0, max: Script.maxGesture), touch: args.count == 5)
             case "swipe":
                 try count(3...4, "swipe CONTROL DX SECONDS [touch]")
-                if args.count == 4, args[3] != "touch" { throw fail("expected 'touch' or nothing after the seconds, got '\(args[3])'") }
+                if args.count == 4, args[3] != "touch" { throw fail("expected 'touch' or nothing after the seconds, got '\(excerpt(args[3]))'") }
                 try pane(args[0])
                 command = .swipe(control: args[0], dx: try number(args[1], "dx"), seconds: try number(args[2], "seconds", min: 0, max: Script.maxGesture), touch: args.count == 4)
             case "screenshot":
@@ -111,9 +126,52 @@ public struct Script: Equatable, Sendable {
             case "dump":
                 try count(1...1, "dump FILE.json")
                 command = .dump(args[0])
+            case "capture":
+                switch args.first {
+                case "start":
+                    guard [2, 3, 6].contains(args.count) else { throw fail("usage: capture start FILE.png [X Y W H | CONTROL]") }
+                    if args.count == 3 {
+                        _ = try control(args[2])
+                        command = .captureControl(args[1], control: args[2])
+                        break
+                    }
+                    var region: Rect? = nil
+                    if args.count == 6 {
+                        region = Rect(x: try number(args[2], "x"), y: try number(args[3], "y"),
+                                      width: try number(args[4], "width", min: 1), height: try number(args[5], "height", min: 1))
+                    }
+                    command = .captureStart(args[1], region: region)
+                case "stop":
+                    try count(1...1, "capture stop")
+                    command = .captureStop
+                default:
+                    throw fail("usage: capture start FILE.png [X Y W H | CONTROL] | capture stop")
+                }
             case "resize":
                 try count(2...2, "resize W H")
-                command = .resize(Size(width: try number(args[0], "width", min: 1), height: try number(args[1], "height", min: 1)))
+                let size = Size(width: try number(args[0], "width", min: 1, max: Options.maxDrawable),
+                                height: try number(args[1], "height", min: 1, max: Options.maxDrawable))
+                // The limits of --size and --scale: the drawable (size × scale) is at most 16384 pixels a side.
+                let pixels = (size.width * scale, size.height * scale)
+                guard pixels.0 <= Options.maxDrawable, pixels.1 <= Options.maxDrawable else {
+                    throw fail("resize \(args[0]) \(args[1]) at --scale \(scale) is \(Int(pixels.0.rounded()))x\(Int(pixels.1.rounded())) pixels; the drawable can be at most \(Int(Options.maxDrawable)) on a side")
+                }
+                command = .resize(size)
+            case "set":
+                guard args.count == 2 else { throw fail("usage: set slow-animations on|off, set reduce-motion on|off or set spring STYLE=SPEC") }
+                switch args[0] {
+                case "slow-animations": command = .set(.slowAnimations(try onOff(args[1])))
+                case "reduce-motion": command = .set(.reduceMotion(try onOff(args[1])))
+                case "spring":
+                    do { command = .set(.spring(try SpringOverride.parse(args[1]))) } catch let e as OptionError {
+                        throw fail(e.message.hasPrefix("--spring: ") ? String(e.message.dropFirst(10)) : e.message)
+                    }
+                default: throw fail("unknown setting '\(excerpt(args[0]))' (known: slow-animations, reduce-motion, spring)")
+                }
+            case "focus":
+                try count(1...1, "focus lost|gained")
+                guard args[0] == "lost" || args[0] == "gained" else { throw fail("expected lost or gained, got '\(excerpt(args[0]))'") }
+                command = .focus(gained: args[0] == "gained")
             case "expect":
                 guard let what = args.first else { throw fail("usage: expect selected|indicator|page|offset …") }
                 let rest = Array(args.dropFirst())
@@ -123,13 +181,13 @@ public struct Script: Equatable, Sendable {
                     command = .expectSelected(control: rest[0], label: try label(rest[0], rest[1]))
                 case "indicator":
                     guard (3...4).contains(rest.count) else { throw fail("usage: expect indicator CONTROL X WIDTH [TOLERANCE]") }
-                    guard try control(rest[0]) != nil else { throw fail("control '\(rest[0])' has no indicator") }
+                    guard try control(rest[0]) != nil else { throw fail("control '\(excerpt(rest[0]))' has no indicator") }
                     command = .expectIndicator(control: rest[0], x: try number(rest[1], "x"), width: try number(rest[2], "width"),
                                                tolerance: rest.count == 4 ? try number(rest[3], "tolerance", min: 0) : 0.5)
                 case "page":
                     guard rest.count == 2 else { throw fail("usage: expect page CONTROL INDEX") }
                     try pane(rest[0])
-                    guard let p = Int(rest[1]), p >= 0 else { throw fail("bad page index '\(rest[1])'") }
+                    guard let p = Int(rest[1]), p >= 0 else { throw fail("bad page index '\(excerpt(rest[1]))'") }
                     command = .expectPage(control: rest[0], page: p)
                 case "offset":
                     guard (2...3).contains(rest.count) else { throw fail("usage: expect offset CONTROL PAGES [TOLERANCE]") }
@@ -137,37 +195,76 @@ public struct Script: Equatable, Sendable {
                     command = .expectOffset(control: rest[0], pages: try number(rest[1], "pages"),
                                             tolerance: rest.count == 3 ? try number(rest[2], "tolerance", min: 0) : 0.01)
                 default:
-                    throw fail("unknown expectation '\(what)' (known: selected, indicator, page, offset)")
+                    throw fail("unknown expectation '\(excerpt(what))' (known: selected, indicator, page, offset)")
                 }
             default:
-                throw fail("unknown command '\(head)'")
+                throw fail("unknown command '\(excerpt(head))'")
             }
             out.append(ScriptLine(number: n, command: command, text: raw.trimmingCharacters(in: .whitespaces)))
         }
         return Script(lines: out)
     }
 
-    /// Splits a line into words; "double quotes" group words; `#` outside quotes starts a comment.
+    /// The modifiers written before a key name (`Ctrl+Alt+Shift+GUI+NAME`, any order and case) and the name.
+    static func splitModifiers(_ token: String) -> (KeyModifiers, String) {
+        var modifiers: KeyModifiers = [], name = Substring(token)
+        var matched = true
+        while matched {
+            matched = false
+            for (modifier, word) in KeyModifiers.named where name.count > word.count + 1 && name.lowercased().hasPrefix(word.lowercased() + "+") {
+                modifiers.insert(modifier)
+                name = name.dropFirst(word.count + 1)
+                matched = true
+            }
+        }
+        return (modifiers, String(name))
+    }
+
+    /// How a key press is written in a script: its modifiers, then SDL's name, quoted where needed
+    /// (`key Ctrl+Right`, `key "Left Shift"`, `key "#"`).
+    public static func keyToken(_ key: Key, modifiers: KeyModifiers) -> String {
+        let prefix = KeyModifiers.named.filter { modifiers.contains($0.0) }.map { $0.1 + "+" }.joined()
+        return quoted(prefix + key.sdlName)
+    }
+
+    /// Splits a line into words; "double quotes" group words (inside them `\"` is a quote and `\\` a
+    /// backslash); `#` outside quotes starts a comment, except a word `#` + digits (a segment index, `#2`).
     static func tokenize(_ line: String, fail: (String) -> ScriptError) throws -> [String] {
         var tokens: [String] = [], current = "", inQuotes = false, hasToken = false
-        for ch in line {
+        let chars = Array(line)
+        var i = 0
+        while i < chars.count {
+            let ch = chars[i]
             if inQuotes {
-                if ch == "\"" { inQuotes = false } else { current.append(ch) }
+                if ch == "\\", i + 1 < chars.count, chars[i + 1] == "\"" || chars[i + 1] == "\\" { current.append(chars[i + 1]); i += 1 }
+                else if ch == "\"" { inQuotes = false } else { current.append(ch) }
             } else if ch == "\"" {
                 inQuotes = true; hasToken = true
             } else if ch == "#" {
-                break
+                // `#2` standing alone is a segment index; any other `#` starts a comment.
+                var j = i + 1
+                while j < chars.count, chars[j].isASCII, chars[j].isNumber { j += 1 }
+                let isIndex = !hasToken && j > i + 1 && (j == chars.count || chars[j] == " " || chars[j] == "\t" || chars[j] == "\r")
+                guard isIndex else { break }
+                current.append(contentsOf: chars[i..<j]); hasToken = true
+                i = j
+                continue
             } else if ch == " " || ch == "\t" || ch == "\r" {
                 if hasToken { tokens.append(current); current = ""; hasToken = false }
             } else {
                 current.append(ch); hasToken = true
             }
+            i += 1
         }
         if inQuotes { throw fail("unterminated quote") }
         if hasToken { tokens.append(current) }
         return tokens
     }
 
-    /// `s` quoted when it holds a space (so it reads back as one word).
-    public static func quoted(_ s: String) -> String { s.contains(" ") || s.isEmpty ? "\"\(s)\"" : s }
+    /// `s` as one script word: quoted when it holds a space, a `#`, a quote or a backslash, or is empty
+    /// (quotes and backslashes inside escaped), so it reads back as itself.
+    public static func quoted(_ s: String) -> String {
+        guard s.isEmpty || s.contains(where: { $0 == " " || $0 == "#" || $0 == "\"" || $0 == "\\" || $0 == "\t" }) else { return s }
+        return "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
 }

@@ -8,8 +8,8 @@ public enum ScriptCommand: Equatable, Sendable {
     case mouse(PointerPhase, Point)
     /// `touch down|move|up ID X Y`: ID is the finger id (0, 1, …).
     case touch(PointerPhase, id: Int, Point)
-    /// `key NAME` or `key Shift+NAME`, with SDL's key names.
-    case key(Key, shift: Bool)
+    /// `key NAME`, `key Shift+NAME`, `key Ctrl+Alt+NAME`…, with SDL's key names.
+    case key(Key, modifiers: KeyModifiers)
     /// `tap CONTROL LABEL`: a mouse click at the centre of that segment's label.
     case tap(control: String, label: String)
     /// `drag CONTROL FROM TO SECONDS [touch]`.
@@ -21,10 +21,37 @@ public enum ScriptCommand: Equatable, Sendable {
     case dump(String)
     /// `resize W H`: resizes the window (points).
     case resize(Size)
+    /// `set slow-animations on|off`, `set reduce-motion on|off`, `set spring STYLE=SPEC`: the options in force.
+    case set(ScriptSetting)
+    /// `focus lost` / `focus gained`: the window loses or gets back focus (a lost focus cancels presses).
+    case focus(gained: Bool)
+    /// `capture start FILE.png [X Y W H]`: record the frames from now on as an animated PNG, of the whole
+    /// window or of the region X Y W H (window points).
+    case captureStart(String, region: Rect?)
+    /// `capture start FILE.png CONTROL`: the same, of that control's frame and a 12-point margin around it.
+    case captureControl(String, control: String)
+    /// `capture stop`: finish the animated PNG being recorded.
+    case captureStop
     case expectSelected(control: String, label: String)
     case expectIndicator(control: String, x: Double, width: Double, tolerance: Double)
     case expectPage(control: String, page: Int)
     case expectOffset(control: String, pages: Double, tolerance: Double)
+}
+
+/// An option a script sets as it runs (what `--slow-animations`, `--reduce-motion` and `--spring` set at start).
+public enum ScriptSetting: Equatable, Sendable {
+    case slowAnimations(Bool)
+    case reduceMotion(Bool)
+    case spring(SpringOverride)
+
+    /// The script line that sets it, e.g. `set reduce-motion on`.
+    public var line: String {
+        switch self {
+        case .slowAnimations(let on): "set slow-animations \(on ? "on" : "off")"
+        case .reduceMotion(let on): "set reduce-motion \(on ? "on" : "off")"
+        case .spring(let o): "set spring " + Script.quoted("\(o.control)=\(o.spec)")
+        }
+    }
 }
 
 /// A command with the line it came from (1-based), for error messages.

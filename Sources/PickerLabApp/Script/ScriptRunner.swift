@@ -8,7 +8,7 @@ import SceneGraph
 /// scripted run is deterministic.
 ///
 /// Timing: the script's time starts at the first frame. Input commands are injected at the start of the
-/// first frame at or after their time; `screenshot`, `dump` and `expect` run at the end of that frame, after
+/// first frame at or after their time; `screenshot`, `dump`, `expect` and `capture` run at the end of that frame, after
 /// layout and paint. Commands run in script order: input that follows a check at the same time goes into
 /// the next frame, so the check sees the state before it. `tap` presses at its time and releases one frame (1/60 s) later; `drag` presses, moves in
 /// 1/60 s steps easing out over SECONDS, holds 0.1 s and releases; the next command starts after the release.
@@ -30,6 +30,7 @@ public final class ScriptRunner {
         case tapUp(control: String, label: String)
         case dragStart(control: String, from: String, to: String, seconds: Double, touch: Bool)
         case swipeStart(control: String, dx: Double, seconds: Double, touch: Bool)
+        case apply(ScriptSetting)
         case check
     }
 
@@ -58,8 +59,12 @@ public final class ScriptRunner {
             case .touch(let phase, let id, let p):
                 steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .inject(.pointer(
                     PointerEvent(id: id + 1, kind: .touch, phase: phase, position: p, timestamp: 0, isPressed: phase != .ended)))))
-            case .key(let key, let shift):
-                steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .inject(.key(KeyEvent(key: key, shift: shift, timestamp: 0)))))
+            case .key(let key, let modifiers):
+                steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .inject(.key(KeyEvent(key: key, modifiers: modifiers, timestamp: 0)))))
+            case .focus(let gained):
+                steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .inject(gained ? .focusGained : .focusLost)))
+            case .set(let setting):
+                steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .apply(setting)))
             case .resize(let size):
                 steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .inject(.resized(size))))
             case .tap(let control, let label):
@@ -72,7 +77,7 @@ public final class ScriptRunner {
             case .swipe(let control, let dx, let seconds, let touch):
                 steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .swipeStart(control: control, dx: dx, seconds: seconds, touch: touch)))
                 cursor += ScriptRunner.moveFrames(seconds) * ScriptRunner.frame
-            case .screenshot, .dump, .expectSelected, .expectIndicator, .expectPage, .expectOffset:
+            case .screenshot, .dump, .expectSelected, .expectIndicator, .expectPage, .expectOffset, .captureStart, .captureControl, .captureStop:
                 steps.append(Step(time: cursor, moment: .afterPaint, line: line, action: .check))
             }
         }
@@ -131,15 +136,15 @@ public final class ScriptRunner {
     private func perform(_ step: Step, _ app: App, base: Double) throws {
         switch step.action {
         case .inject(let e):
-            app.host.inject(e)
+            deliver(e, step.line, app)
         case .tapDown(let c, let l):
             let p = labelCenter(app, c, l)
             tapPoints[c + "\u{1}" + l] = p
-            app.host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .moved, position: p, timestamp: 0, isPressed: false)))
-            app.host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .began, position: p, timestamp: 0)))
+            deliver(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .moved, position: p, timestamp: 0, isPressed: false)), step.line, app)
+            deliver(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .began, position: p, timestamp: 0)), step.line, app)
         case .tapUp(let c, let l):
             let p = tapPoints[c + "\u{1}" + l] ?? labelCenter(app, c, l)
-            app.host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .ended, position: p, timestamp: 0, isPressed: false)))
+            deliver(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .ended, position: p, timestamp: 0, isPressed: false)), step.line, app)
         case .dragStart(let c, let from, let to, let seconds, let touch):
             guard let control = app.gallery.control(c), let fi = index(control, from), let ti = index(control, to) else { return }
             let start = fi == control.selectedIndex ? control.indicator.frame.center : control.segmentNodes[fi].contentFrame.center
@@ -149,18 +154,51 @@ public final class ScriptRunner {
             guard let frame = app.controlFrame(c) else { return }
             let start = frame.center
             schedulePress(from: start, to: Point(x: start.x + dx, y: start.y), seconds: seconds, hold: 0, touch: touch, easeOut: false, step: step, app: app)
+        case .apply(let setting):
+            app.apply(setting)
         case .check:
             if case .wait = step.line.command { return }   // the end of a trailing wait
             try check(step.line, app)
         }
     }
 
+    /// Input the platform's queue could not take yet (it was full), oldest first, with the line it came from.
+    private var backlog: [(event: PlatformEvent, line: ScriptLine)] = []
+    private var backlogStart = 0
+
+    /// Queues `e` on the platform's event queue, or keeps it (in order, behind anything already kept) for when
+    /// the queue has drained.
+    private func deliver(_ e: PlatformEvent, _ line: ScriptLine, _ app: App) {
+        if backlogStart < backlog.count || !app.host.inject(e) { backlog.append((e, line)) }
+    }
+
+    /// Feeds the input kept back because the platform's queue was full, draining the queue between batches,
+    /// so every event of this frame reaches the scene in this frame and in order, however many there are
+    /// (SDL's queue holds 65,535). Call right after the frame's `waitEvents`; returns the events drained.
+    /// An event the queue refuses even when empty is lost: the run warns naming its line and exits 1.
+    public func feedBacklog(_ app: App, now: Double) -> [PlatformEvent] {
+        var drained: [PlatformEvent] = []
+        while backlogStart < backlog.count {
+            var fed = 0
+            while backlogStart < backlog.count, app.host.inject(backlog[backlogStart].event) { backlogStart += 1; fed += 1 }
+            if fed == 0 {
+                let line = backlog[backlogStart].line
+                app.warn("\(path):\(line.number): input event lost: the platform's event queue refused it (\(backlog.count - backlogStart) events not delivered)")
+                break
+            }
+            drained += app.host.waitEvents(timeout: nil, now: now)
+        }
+        backlog.removeAll(keepingCapacity: true)
+        backlogStart = 0
+        return drained
+    }
+
     /// Presses at `from` now, moves to `to` in 1/60 s steps over `seconds`, holds `hold` seconds, releases.
     private func schedulePress(from: Point, to: Point, seconds: Double, hold: Double, touch: Bool, easeOut: Bool, step: Step, app: App) {
         let kind: PointerKind = touch ? .touch : .mouse
         let id = touch ? 1 : 0
-        if !touch { app.host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .moved, position: from, timestamp: 0, isPressed: false))) }
-        app.host.inject(.pointer(PointerEvent(id: id, kind: kind, phase: .began, position: from, timestamp: 0)))
+        if !touch { deliver(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .moved, position: from, timestamp: 0, isPressed: false)), step.line, app) }
+        deliver(.pointer(PointerEvent(id: id, kind: kind, phase: .began, position: from, timestamp: 0)), step.line, app)
         let n = Int(ScriptRunner.moveFrames(seconds))
         var added: [Step] = []
         for k in 1...n {
@@ -189,8 +227,15 @@ public final class ScriptRunner {
             PickerLabMain.printError(message)
         }
         switch line.command {
-        case .screenshot(let file): try app.writeScreenshot(to: file)
-        case .dump(let file): try app.writeSceneDump(to: file)
+        // A scripted output that cannot be written warns and the script goes on (the run then exits 1);
+        // the rest of the script and the outputs asked for at exit still run.
+        case .screenshot(let file):
+            do { try app.writeScreenshot(to: file) } catch { app.warn("\(path):\(line.number): \(error)") }
+        case .dump(let file):
+            do { try app.writeSceneDump(to: file) } catch { app.warn("\(path):\(line.number): \(error)") }
+        case .captureStart(let file, let region): app.startCapture(path: file, region: region)
+        case .captureControl(let file, let id): app.startCapture(path: file, region: app.controlFrame(id)?.insetBy(dx: -App.captureMargin, dy: -App.captureMargin))
+        case .captureStop: app.stopCapture()
         case .expectSelected(let c, let l):
             guard let control = app.gallery.control(c) else { return }
             let actual = control.segments[control.selectedIndex].title

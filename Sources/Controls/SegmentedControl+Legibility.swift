@@ -1,0 +1,26 @@
+import Geometry
+import Painting
+import SceneGraph
+
+extension SegmentedControl {
+    /// The narrowest width (points) at which every segment still reads: its icon, and its title whole or,
+    /// when longer than `legibleCharacters` + 1 characters, that many characters and "…", at the style's
+    /// minimum padding and spacing plus the track's inset. A container narrower than this should reflow
+    /// rather than squeeze the control (issue 11: below it labels are cut to nothing and indicators vanish).
+    public func minimumLegibleWidth(_ context: LayoutContext, legibleCharacters: Int = 4) -> Double {
+        let m = style.metrics
+        let font = m.font.weight(max(m.font.weight, m.selectedWeight))
+        let cells = segments.map { seg -> Double in
+            let shown = seg.title.count > legibleCharacters + 1 ? String(seg.title.prefix(legibleCharacters)) + TextTruncation.ellipsis : seg.title
+            let title = shown.isEmpty ? 0 : context.measure(shown, font: font).width
+            let icon = style.showsIcons && seg.icon != nil ? m.iconSize + (title > 0 ? m.iconSpacing : 0) : 0
+            return icon + title + 2 * m.minimumCellPadding
+        }
+        let n = Double(cells.count)
+        let row: Double = switch m.widthMode {
+        case .equal: n * (cells.max() ?? 0)
+        case .content: cells.reduce(0, +)
+        }
+        return row + max(0, n - 1) * m.minimumSpacing + m.containerInset.horizontal
+    }
+}

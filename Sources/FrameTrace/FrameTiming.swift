@@ -1,0 +1,26 @@
+/// A frame's place on the vsync grid, written into its `frame` event's args (`work_us`, `present_us`,
+/// `expected_present_us`, `actual_present_us`, `missed_vsyncs`) and onto the `Expected frames` /
+/// `Actual frames` tracks. Times are µs on the trace's clock.
+public struct FrameTiming: Sendable, Equatable {
+    /// Frame start to just before present, µs.
+    public var workUs: Int64
+    /// The present call, any vsync wait included, µs.
+    public var presentUs: Int64
+    /// The vsync the frame aimed at, µs.
+    public var expectedPresentUs: Int64
+    /// When the present returned (headless: start + real work), µs.
+    public var actualPresentUs: Int64
+    /// Whole refresh periods the frame reached the display after the expected vsync (≥ 0).
+    public var missedVsyncs: Int
+
+    /// Creates a frame timing.
+    public init(workUs: Int64, presentUs: Int64, expectedPresentUs: Int64, actualPresentUs: Int64, missedVsyncs: Int) {
+        self.workUs = workUs; self.presentUs = presentUs; self.expectedPresentUs = expectedPresentUs
+        self.actualPresentUs = actualPresentUs; self.missedVsyncs = max(0, missedVsyncs)
+    }
+
+    /// The `Actual frames` slice's name, which Perfetto colours by: "on time" or "late: missed N vsync(s)".
+    public var status: String {
+        missedVsyncs == 0 ? "on time" : "late: missed \(missedVsyncs) vsync" + (missedVsyncs == 1 ? "" : "s")
+    }
+}

@@ -1,0 +1,105 @@
+/// Two recorded runs side by side (`pickerlab trace compare A.json B.json`): each figure of A and B, the
+/// difference B − A, the ratio B ÷ A, and whether the difference exceeds run-to-run noise (a 95 % bootstrap
+/// interval over frames that excludes 0, see ``Bootstrap``); plus how the controls moved (``MotionComparison``).
+public struct TraceComparison: Sendable {
+    /// One compared figure.
+    public struct Row: Sendable, Equatable {
+        /// The figure's key, e.g. `work_ms.p99`, `missed_vsyncs` (also the JSON key).
+        public var name: String
+        /// Run A's value, run B's value (in the unit the name says).
+        public var a: Double, b: Double
+        /// The 95 % bootstrap interval of B − A; `nil` for figures of the whole run (frames, animated
+        /// seconds) or when a run has no sample.
+        public var interval: Bootstrap.Interval?
+        /// How many samples the figure comes from in A and in B (frames, phase events, intervals, inputs);
+        /// `nil` for whole-run figures.
+        public var samples: (a: Int, b: Int)?
+
+        /// Creates a row (values in the unit the name says).
+        public init(name: String, a: Double, b: Double, interval: Bootstrap.Interval?, samples: (a: Int, b: Int)? = nil) {
+            self.name = name; self.a = a; self.b = b; self.interval = interval; self.samples = samples
+        }
+
+        /// Rows are equal when their figures are.
+        public static func == (l: Row, r: Row) -> Bool {
+            l.name == r.name && l.a == r.a && l.b == r.b && l.interval == r.interval && l.samples?.a == r.samples?.a && l.samples?.b == r.samples?.b
+        }
+
+        /// B − A.
+        public var difference: Double { b - a }
+        /// B ÷ A, or `nil` when A is 0.
+        public var ratio: Double? { a != 0 ? b / a : nil }
+        /// Whether the difference exceeds run-to-run noise (its interval excludes 0).
+        public var isSignificant: Bool { interval?.excludesZero ?? false }
+    }
+
+    /// The percentiles reported for each distribution (100 is the maximum).
+    public static let percentiles: [(label: String, p: Double)] = [("p50", 50), ("p90", 90), ("p99", 99), ("max", 100)]
+
+    /// Run A's and run B's renderer names, when their traces say.
+    public var renderers: (a: String?, b: String?)
+    /// Every compared figure, in report order.
+    public var rows: [Row]
+    /// Motion of each control that moved in both runs, by control id.
+    public var motion: [MotionComparison]
+
+    /// Compares `a` with `b`; `iterations` and `seed` drive the bootstrap (fixed by default, so the same
+    /// traces give the same figures).
+    public init(a: TraceRun, b: TraceRun, iterations: Int = Bootstrap.defaultIterations, seed: UInt64 = Bootstrap.seed) {
+        renderers = (a.renderer, b.renderer)
+        var rows = [
+            Row(name: "frames", a: Double(a.frames.count), b: Double(b.frames.count), interval: nil),
+            Row(name: "animated_s", a: a.animatedSeconds, b: b.animatedSeconds, interval: nil),
+        ]
+        var salt: UInt64 = 0
+        func nextSeed() -> UInt64 { salt += 1; return seed &+ salt &* 0x9E37_79B9_7F4A_7C15 }
+        // Missed vsyncs (a count over frames) and the hitch time ratio (lateness ÷ animated time) resample frames.
+        let missed = Bootstrap.differenceIntervals(a: [.sum(a.frames.map { Double($0.missedVsyncs) })],
+                                                   b: [.sum(b.frames.map { Double($0.missedVsyncs) })],
+                                                   iterations: iterations, seed: nextSeed())
+        let frameCounts = (a.frames.count, b.frames.count)
+        rows.append(Row(name: "missed_vsyncs", a: Double(a.missedVsyncs), b: Double(b.missedVsyncs), interval: missed?[0], samples: frameCounts))
+        let hitch = Bootstrap.differenceIntervals(a: [TraceComparison.hitchEstimator(a)], b: [TraceComparison.hitchEstimator(b)],
+                                                  iterations: iterations, seed: nextSeed())
+        rows.append(Row(name: "hitch_time_ratio_ms_per_s", a: a.hitchTimeRatio, b: b.hitchTimeRatio, interval: hitch?[0], samples: frameCounts))
+        var distributions: [(String, [Double], [Double])] = [("work_ms", a.workMs, b.workMs)]
+        for phase in TraceNames.phases { distributions.append(("\(phase)_ms", a.phaseMs[phase] ?? [], b.phaseMs[phase] ?? [])) }
+        distributions.append(("present_interval_ms", a.presentIntervalsMs, b.presentIntervalsMs))
+        distributions.append(("input_to_present_ms", a.inputToPresentMs, b.inputToPresentMs))
+        for (name, va, vb) in distributions {
+            let ea = TraceComparison.percentiles.map { Bootstrap.Estimator.percentile($0.p, of: va) }
+            let eb = TraceComparison.percentiles.map { Bootstrap.Estimator.percentile($0.p, of: vb) }
+            let intervals = Bootstrap.differenceIntervals(a: ea, b: eb, iterations: iterations, seed: nextSeed())
+            for (k, label) in TraceComparison.percentiles.enumerated() {
+                rows.append(Row(name: "\(name).\(label.label)", a: ea[k].value, b: eb[k].value, interval: intervals?[k],
+                                samples: (ea[k].count, eb[k].count)))
+            }
+        }
+        self.rows = rows
+        motion = MotionComparison.compare(a, b)
+    }
+
+    /// The row named `name`, if there is one.
+    public func row(_ name: String) -> Row? { rows.first { $0.name == name } }
+
+    /// The rows whose difference is significant.
+    public var significantRows: [Row] { rows.filter(\.isSignificant) }
+
+    /// Whether B's work p99 is slower than A's by more than `percent` % and the difference is significant
+    /// (`--fail-if-slower PERCENT`).
+    public func isSlower(byMoreThan percent: Double) -> Bool {
+        guard let row = row("work_ms.p99"), row.isSignificant, row.b > row.a else { return false }
+        return row.b > row.a * (1 + percent / 100)
+    }
+
+    /// Lateness (ms) ÷ the frame's share of animated time (s, the interval from the previous frame when it
+    /// is not an idle gap), per frame.
+    static func hitchEstimator(_ run: TraceRun) -> Bootstrap.Estimator {
+        var seconds = [Double](repeating: 0, count: run.frames.count)
+        for i in run.frames.indices.dropFirst() {
+            let gap = run.frames[i].start - run.frames[i - 1].start
+            if gap >= 0, gap < TraceRun.idleGapUs { seconds[i] = Double(gap) / 1_000_000 }
+        }
+        return .ratio(run.latenessMs, seconds)
+    }
+}

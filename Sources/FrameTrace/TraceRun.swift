@@ -1,0 +1,156 @@
+import Foundation
+
+/// One recorded session read into per-frame arrays, for ``TraceComparison``: what each frame took, when it
+/// was presented and how many vsyncs it missed, plus the inputs, selection changes and motion counters.
+///
+/// Reads the trace format of the truthful-frames timeline (`frame` args `work_us`, `present_us`,
+/// `expected_present_us`, `actual_present_us`, `missed_vsyncs`) and falls back for older traces: work is the
+/// frame's `dur`, the present is the frame's end, and a frame marked `missed` (or longer than its deadline)
+/// missed `max(1, ⌈dur / deadline⌉ − 1)` vsyncs. Times are microseconds unless a name says `ms` or `s`.
+public struct TraceRun: Sendable, Equatable {
+    /// One frame, in frame start order.
+    public struct Frame: Sendable, Equatable {
+        /// Start, µs on the trace clock.
+        public var start: Int64
+        /// Frame start to just before present (`work_us`, else the frame's `dur`), µs.
+        public var workUs: Int64
+        /// When the frame reached the screen (`actual_present_us`, else the frame's end), µs.
+        public var presentAt: Int64
+        /// The refresh interval the frame aimed at (`deadline_us`; 16,667 µs where absent).
+        public var deadlineUs: Int64
+        /// Whole refresh intervals the frame came late by (`missed_vsyncs`, or derived from `missed`), ≥ 0.
+        public var missedVsyncs: Int
+
+        /// Creates a frame (all times µs).
+        public init(start: Int64, workUs: Int64, presentAt: Int64, deadlineUs: Int64, missedVsyncs: Int) {
+            self.start = start; self.workUs = workUs; self.presentAt = presentAt
+            self.deadlineUs = deadlineUs; self.missedVsyncs = missedVsyncs
+        }
+    }
+
+    /// One sample of a control's indicator (`<id>.indicator` counter) or of a pane's offset (`<id>.offset`).
+    public struct MotionSample: Sendable, Equatable {
+        /// When, µs.
+        public var ts: Int64
+        /// Indicator x in window points (a pane's offset in pages).
+        public var x: Double
+        /// Indicator width in points (0 for a pane).
+        public var width: Double
+    }
+
+    /// The frames, sorted by start.
+    public var frames: [Frame] = []
+    /// Durations (ms) of each phase's complete events, by phase name (``TraceNames/phases``).
+    public var phaseMs: [String: [Double]] = [:]
+    /// Times (µs) of the input events that were presented (not `"presented": false`), ascending.
+    public var inputs: [Int64] = []
+    /// Times (µs) of each control's selection changes, ascending, by control id.
+    public var selectionChanges: [String: [Int64]] = [:]
+    /// Motion counter samples by control id (`pill` for `pill.indicator`, `pager` for `pager.offset`), by time.
+    public var motion: [String: [MotionSample]] = [:]
+    /// The ids in ``motion`` whose samples are a pane's offset in pages (`<id>.offset`), not an indicator.
+    public var pagedControls: Set<String> = []
+    /// The renderer named in the trace's metadata, if any.
+    public var renderer: String?
+
+    /// A gap between frames longer than this (µs) is idle time, not animation (and not a present interval).
+    public static let idleGapUs: Int64 = 250_000
+    /// The deadline assumed for a frame without `deadline_us` (60 Hz), µs.
+    public static let defaultDeadlineUs: Int64 = 16_667
+
+    /// An empty run.
+    public init() {}
+
+    /// Reads the run from decoded events (in any order); events this type does not use are ignored.
+    public init(events: [TraceEvent]) {
+        var builder = Builder()
+        for event in events { builder.add(event) }
+        self = builder.finished()
+    }
+
+    /// Reads a trace file (JSON Object or Array Format) one event at a time, keeping a few numbers a frame.
+    /// - Throws: ``TraceError/unreadable(path:reason:)`` when the file cannot be read;
+    ///   ``TraceError/malformed(path:offset:line:reason:)`` naming the byte offset where it is truncated or
+    ///   malformed (the same errors as `trace summary`).
+    public static func load(path: String) throws(TraceError) -> TraceRun {
+        let data = try TraceDocumentScanner.read(path: path)
+        return try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            Result { () throws(TraceError) -> TraceRun in
+                var document = TraceDocumentScanner(bytes: bytes)
+                var builder = Builder()
+                do throws(JSONScanError) {
+                    let layout = try document.openEventArray(traceEventsFirst: false)
+                    while let value = try document.nextEvent() {
+                        if let event = TraceEvent(json: value) { builder.add(event) }
+                    }
+                    try document.close(layout)
+                } catch {
+                    let hint = error.atEnd ? "; run `pickerlab trace repair \(path)` first" : ""
+                    throw TraceDocumentScanner.malformed(error, path: path, bytes: bytes, hint: hint)
+                }
+                return builder.finished()
+            }
+        }.get()
+    }
+
+    // MARK: - Derived figures
+
+    /// Seconds while frames were being produced: the sum of frame-to-frame start intervals shorter than
+    /// ``idleGapUs``.
+    public var animatedSeconds: Double {
+        var total: Int64 = 0
+        for i in frames.indices.dropFirst() {
+            let gap = frames[i].start - frames[i - 1].start
+            if gap >= 0, gap < TraceRun.idleGapUs { total += gap }
+        }
+        return Double(total) / 1_000_000
+    }
+
+    /// Every frame's missed vsyncs, summed.
+    public var missedVsyncs: Int { frames.reduce(0) { $0 + $1.missedVsyncs } }
+
+    /// Lateness (ms) of each frame: `missed_vsyncs × deadline`.
+    public var latenessMs: [Double] { frames.map { Double($0.missedVsyncs) * Double($0.deadlineUs) / 1000 } }
+
+    /// Hitch time ratio, ms of lateness per animated second (Apple's metric, "Understanding hitches in your
+    /// app", WWDC 2021 / Instruments): total lateness ÷ ``animatedSeconds``; 0 without animated time.
+    public var hitchTimeRatio: Double {
+        let seconds = animatedSeconds
+        return seconds > 0 ? latenessMs.reduce(0, +) / seconds : 0
+    }
+
+    /// Each frame's work, ms.
+    public var workMs: [Double] { frames.map { Double($0.workUs) / 1000 } }
+
+    /// Intervals (ms) between consecutive frames' presents, leaving out idle gaps (≥ ``idleGapUs``).
+    public var presentIntervalsMs: [Double] {
+        var out: [Double] = []
+        for i in frames.indices.dropFirst() {
+            let gap = frames[i].presentAt - frames[i - 1].presentAt
+            if gap >= 0, gap < TraceRun.idleGapUs { out.append(Double(gap) / 1000) }
+        }
+        return out
+    }
+
+    /// Input-to-present latency (ms) of each presented input: from the input to the present of the first
+    /// frame starting at or after it (inputs after the last frame's start are left out).
+    public var inputToPresentMs: [Double] {
+        let starts = frames.map(\.start)
+        var out: [Double] = []
+        for input in inputs {
+            let k = TraceRun.firstIndex(in: starts, atOrAfter: input)
+            if k < frames.count { out.append(Double(max(0, frames[k].presentAt - input)) / 1000) }
+        }
+        return out
+    }
+
+    /// Binary search: the first index whose value is ≥ `value` in ascending `sorted`.
+    static func firstIndex(in sorted: [Int64], atOrAfter value: Int64) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}

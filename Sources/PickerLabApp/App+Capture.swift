@@ -1,0 +1,139 @@
+import Foundation
+import Geometry
+import Painting
+import SceneGraph
+
+/// Moving pictures: `--capture FILE.png` records the whole run, a script's `capture start FILE.png [X Y W H]`
+/// / `capture stop` a stretch of it (and a region). After each frame's render the frame is read back (before
+/// it is presented) and handed to the host's animation writer, stamped with the frame clock's time (virtual
+/// time headless), so the picture plays at the run's real timing. An unwritable file is one warning; the run
+/// goes on and exits 1, like an unwritable trace.
+extension App {
+    /// Points around a control's frame in a `capture start FILE.png CONTROL` recording.
+    public static let captureMargin = 6.0
+
+    /// The recordings in progress.
+    struct CaptureState {
+        /// One recording: where, which part of the window (points; nil all of it) and its writer.
+        struct Session {
+            var path: String
+            var region: Rect?
+            var writer: AnimationWriting
+            /// The frames' size in pixels (fixed when the recording starts).
+            var size: PixelSize
+            var hasFrame = false
+        }
+        /// The `--capture` recording (opened at the first frame).
+        var run: Session?
+        /// Whether `--capture` was opened (or failed to).
+        var runOpened = false
+        /// The script's `capture start` recording.
+        var scripted: Session?
+    }
+
+    /// Records the frame just rendered into every capture in progress (called from `step()` after render).
+    /// A recording that has no frame yet gets one even when this frame drew nothing (it renders the scene).
+    func captureFrame(drawn: Bool) {
+        if let path = options.capturePath, !captureState.runOpened {
+            captureState.runOpened = true
+            captureState.run = openCapture(path: path, region: nil)
+        }
+        if var session = captureState.run {
+            captureState.run = record(&session, drawn: drawn) ? session : nil
+        }
+        if var session = captureState.scripted {
+            captureState.scripted = record(&session, drawn: drawn) ? session : nil
+        }
+    }
+
+    /// A script's `capture start` (at the end of a frame, like `screenshot`): begins recording `region`
+    /// (window points; nil the whole window) into `path` with the frame just drawn as its first frame,
+    /// finishing a scripted recording already in progress.
+    public func startCapture(path: String, region: Rect?) {
+        stopCapture()
+        guard var session = openCapture(path: path, region: region) else { return }
+        captureState.scripted = record(&session, drawn: false) ? session : nil
+    }
+
+    /// A script's `capture stop` (at the end of a frame): finishes the scripted recording; the frame just
+    /// drawn is its last, shown for one refresh interval.
+    public func stopCapture() {
+        if let session = captureState.scripted { finish(session, at: max(captureTime, now + host.refreshInterval)) }
+        captureState.scripted = nil
+    }
+
+    /// Finishes every recording at the end of the run (normal exit, Escape, the window's close button,
+    /// SIGINT and SIGTERM all end the run here); the last frame lasts until now.
+    func finishCaptures() {
+        if let session = captureState.scripted { finish(session, at: max(now, captureTime)) }
+        captureState.scripted = nil
+        if let session = captureState.run { finish(session, at: max(now, captureTime)) }
+        captureState.run = nil
+    }
+
+    // MARK: -
+
+    /// The frame clock now (headless, after a frame: the next frame's time).
+    private var captureTime: Double { clock.time(frameIndex: frameIndex) }
+
+    private func openCapture(path: String, region: Rect?) -> CaptureState.Session? {
+        guard let capturing = host as? FrameCapturing else {
+            warn("--capture: this platform cannot read frames back")
+            return nil
+        }
+        let pixels = region.map { PixelRect(covering: $0, scale: host.scale) }
+        let full = host.drawableSize
+        let size = App.captureSize(region: pixels, drawable: full, scale: options.captureScale)
+        do {
+            let writer = try capturing.makeAnimationWriter(path: path, size: size, fast: !options.headless)
+            return CaptureState.Session(path: path, region: region, writer: writer, size: size)
+        } catch {
+            warn("\(error)")
+            return nil
+        }
+    }
+
+    /// Adds the current frame to `session` (rendering the scene first when this frame drew nothing and the
+    /// recording has no frame yet); false when writing failed (the recording is dropped, warned).
+    private func record(_ session: inout CaptureState.Session, drawn: Bool) -> Bool {
+        guard drawn || !session.hasFrame, let capturing = host as? FrameCapturing else { return true }
+        if !drawn { _ = host.render(scene.displayList) }
+        do {
+            let region = session.region.map { PixelRect(covering: $0, scale: host.scale) }
+            let image = try capturing.readRenderedPixels(region: region, scale: options.captureScale)
+            try session.writer.add(App.fitted(image, to: session.size), at: now)
+            session.hasFrame = true
+            return true
+        } catch {
+            warn("\(error)")
+            _ = try? session.writer.finish(at: now)
+            return false
+        }
+    }
+
+    private func finish(_ session: CaptureState.Session, at time: Double) {
+        do { try session.writer.finish(at: time) } catch { warn("\(error)") }
+    }
+
+    /// `image` on a canvas of `size` pixels, top-left aligned: cut where it is larger, transparent where it is
+    /// smaller (after a resize, the recording keeps the size it started with).
+    nonisolated static func fitted(_ image: PixelImage, to size: PixelSize) -> PixelImage {
+        guard image.width != size.width || image.height != size.height else { return image }
+        var out = PixelImage(width: size.width, height: size.height)
+        let w = min(image.width, size.width) * 4
+        for y in 0..<min(image.height, size.height) {
+            out.rgba.replaceSubrange((y * size.width * 4)..<(y * size.width * 4 + w), with: image.rgba[(y * image.width * 4)..<(y * image.width * 4 + w)])
+        }
+        return out
+    }
+
+    /// The frame size of a recording of `region` (pixels, clamped to the drawable; nil all of it) at `scale`.
+    nonisolated static func captureSize(region: PixelRect?, drawable: PixelSize, scale: Double) -> PixelSize {
+        var w = drawable.width, h = drawable.height
+        if let r = region {
+            let x = min(max(0, r.x), max(0, w - 1)), y = min(max(0, r.y), max(0, h - 1))
+            w = min(max(1, r.width), max(1, w - x)); h = min(max(1, r.height), max(1, h - y))
+        }
+        return PixelSize(width: max(1, Int((Double(w) * scale).rounded())), height: max(1, Int((Double(h) * scale).rounded())))
+    }
+}

@@ -1,0 +1,101 @@
+import Geometry
+import Painting
+import SceneGraph
+
+/// The gallery's columns, reflowing with the window (issue 11, "small windows"): two columns side by side
+/// while each is at least `minimumColumnWidth` wide, else one column of at least that width; when the
+/// content is larger than the window it scrolls (drag the background) instead of squeezing the controls.
+/// Reported as an "hstack" with two columns and a "vstack" with one.
+@MainActor
+final class GalleryLayout: Node {
+    /// The columns, left to right (top to bottom in one column).
+    let columns: [StackNode]
+    /// Padding around the columns and space between them, in points.
+    let padding: Double, spacing: Double
+    /// The narrowest column (points) that shows every control legibly, for the layout context given.
+    let minimumColumnWidth: (LayoutContext) -> Double
+    /// How far the content is scrolled (points, ≥ 0), and its size (points).
+    private(set) var scrollOffset = Point.zero
+    private(set) var contentSize = Size.zero
+    /// Whether the columns are stacked in one.
+    private(set) var isSingleColumn = false
+    private var scrollDrag: (pointer: Int, start: Point, offset: Point)?
+
+    init(id: String, columns: [StackNode], padding: Double, spacing: Double, minimumColumnWidth: @escaping (LayoutContext) -> Double) {
+        self.columns = columns; self.padding = padding; self.spacing = spacing; self.minimumColumnWidth = minimumColumnWidth
+        super.init(id: id)
+        for c in columns { addChild(c) }
+    }
+
+    override var kind: String { isSingleColumn ? "vstack" : "hstack" }
+
+    /// Whether the content is larger than the window in either direction.
+    var isScrollable: Bool { contentSize.width > frame.width + 0.5 || contentSize.height > frame.height + 0.5 }
+
+    /// A column's height with its spacers at zero, at `width` points.
+    private func naturalHeight(_ column: StackNode, width: Double, _ context: LayoutContext) -> Double {
+        let parts = column.children.filter { !($0 is Spacer) }
+        let heights = parts.map { $0.sizeThatFits(Size(width: width, height: 1_000_000), context).height }
+        return heights.reduce(0, +) + column.spacing * Double(max(0, parts.count - 1)) + column.padding.vertical
+    }
+
+    override func placeChildren(_ context: LayoutContext) {
+        let minimum = max(0, minimumColumnWidth(context))
+        let n = Double(columns.count)
+        let side = (frame.width - 2 * padding - spacing * (n - 1)) / n
+        isSingleColumn = columns.count > 1 && side < minimum
+        var rects: [Rect] = []
+        if !isSingleColumn {
+            let w = max(side, minimum)
+            let h = max(frame.height - 2 * padding, columns.map { naturalHeight($0, width: w, context) }.max() ?? 0)
+            rects = columns.indices.map { Rect(x: padding + Double($0) * (w + spacing), y: padding, width: w, height: h) }
+            contentSize = Size(width: max(frame.width, 2 * padding + n * w + spacing * (n - 1)), height: h + 2 * padding)
+        } else {
+            let w = max(frame.width - 2 * padding, minimum)
+            var y = padding
+            for c in columns {
+                let h = naturalHeight(c, width: w, context)
+                rects.append(Rect(x: padding, y: y, width: w, height: h))
+                y += h + spacing
+            }
+            contentSize = Size(width: w + 2 * padding, height: max(frame.height, y - spacing + padding))
+        }
+        scrollOffset = clampedOffset(scrollOffset)
+        for (c, r) in zip(columns, rects) {
+            c.place(in: Rect(x: frame.minX + r.minX - scrollOffset.x, y: frame.minY + r.minY - scrollOffset.y, width: r.width, height: r.height), context)
+        }
+    }
+
+    private func clampedOffset(_ p: Point) -> Point {
+        Point(x: clamp(p.x.isFinite ? p.x : 0, 0, max(0, contentSize.width - frame.width)),
+              y: clamp(p.y.isFinite ? p.y : 0, 0, max(0, contentSize.height - frame.height)))
+    }
+
+    override func paint(into list: inout DisplayList) {
+        guard isScrollable else { super.paint(into: &list); return }
+        list.append(.pushClip(frame))
+        super.paint(into: &list)
+        list.append(.popClip)
+    }
+
+    // MARK: - Scrolling by dragging the background
+
+    override func hitTestSelf(_ point: Point) -> Bool { isScrollable && frame.contains(point) }
+
+    override func pointerBegan(_ event: PointerEvent) -> Bool {
+        guard isScrollable, scrollDrag == nil else { return scrollDrag != nil }
+        scrollDrag = (event.id, event.position, scrollOffset)
+        return true
+    }
+
+    override func pointerMoved(_ event: PointerEvent) {
+        guard let d = scrollDrag, d.pointer == event.id else { return }
+        let next = clampedOffset(Point(x: d.offset.x - (event.position.x - d.start.x), y: d.offset.y - (event.position.y - d.start.y)))
+        guard next != scrollOffset else { return }
+        scrollOffset = next
+        markNeedsLayout()
+    }
+
+    override func pointerEnded(_ event: PointerEvent) { if scrollDrag?.pointer == event.id { scrollDrag = nil } }
+    override func pointerCancelled(_ event: PointerEvent) { if scrollDrag?.pointer == event.id { scrollDrag = nil } }
+}

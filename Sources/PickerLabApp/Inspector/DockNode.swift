@@ -1,0 +1,48 @@
+import Geometry
+import Painting
+import SceneGraph
+
+/// The window's root: the gallery fills the window, or — while a side panel (the inspector) is docked —
+/// the part left of it, so the gallery reflows beside the panel instead of under it. Every other child
+/// (the frame graph, the projection ghost) shares the gallery's area.
+@MainActor
+public final class DockNode: Node {
+    /// The docked panel, if one is shown (a child of this node).
+    public private(set) var panel: Node?
+    /// The docked panel's width in points.
+    public var panelWidth = 300.0 { didSet { markNeedsLayout() } }
+    /// Called at the start of every paint pass, before anything is painted: animation and layout are done,
+    /// so every frame is what this frame shows (the inspector samples the indicator's trajectory here, and
+    /// its plot then shows this frame's sample).
+    public var beforePaint: (() -> Void)?
+
+    /// Docks `node` at the right edge (nil undocks the current panel).
+    public func dock(_ node: Node?) {
+        if let panel { removeChild(panel) }
+        panel = node
+        if let node { addChild(node) }
+        markNeedsLayout()
+    }
+
+    /// The area the gallery gets, in window points: the frame left of the panel.
+    public var contentFrame: Rect {
+        guard panel != nil else { return frame }
+        return Rect(x: frame.minX, y: frame.minY, width: max(0, frame.width - panelWidth), height: frame.height)
+    }
+
+    override public func placeChildren(_ context: LayoutContext) {
+        let content = contentFrame
+        for c in children {
+            if c === panel {
+                c.place(in: Rect(x: content.maxX, y: frame.minY, width: frame.maxX - content.maxX, height: frame.height), context)
+            } else {
+                c.place(in: content, context)
+            }
+        }
+    }
+
+    override public func paint(into list: inout DisplayList) {
+        beforePaint?()
+        super.paint(into: &list)
+    }
+}

@@ -1,0 +1,193 @@
+import Controls
+import Foundation
+import Geometry
+import Motion
+import SceneGraph
+
+/// The inspector's state and wiring: which control it shows (the focused or last-touched one), the
+/// measured trajectory of that control's last selection change, and what its buttons and sliders do
+/// to the control (retarget the running animation, replay, the projection ghost).
+@MainActor
+final class InspectorController {
+    private weak var app: App?
+    let panel = InspectorPanel()
+    let ghost = ProjectionGhostNode()
+    /// Whether the panel is docked.
+    private(set) var isVisible = false
+    /// The control the panel shows.
+    private(set) weak var target: SegmentedControl?
+
+    /// One selection change being (or last) measured: the indicator's x at each painted frame.
+    struct Recording {
+        weak var control: SegmentedControl?
+        var from: Int, to: Int
+        /// Animation-clock seconds when the change happened.
+        var startTime: Double
+        /// The indicator's x at the change, in points.
+        var fromX: Double
+        /// Seconds since the change and the indicator's x (points) as painted.
+        var frames: [(t: Double, x: Double)] = []
+        var isFinished = false
+    }
+    private var savedGalleryMargins: (padding: EdgeInsets, spacing: Double)?
+    /// The latest selection change of each control, measured.
+    private(set) var recordings: [String: Recording] = [:]
+
+    init(app: App) {
+        self.app = app
+        ghost.now = { [weak self, weak app] in
+            // The pointer events' clock (SDL's in a window) is not the frame clock: carry the last event's
+            // time forward by the frame time since, so a pointer held still has its velocity decay to 0.
+            guard let self, let app else { return 0 }
+            return self.lastPointerTime.event + (app.now - self.lastPointerTime.frame)
+        }
+        panel.onSpringChange = { [weak self] spring in self?.apply(spring) }
+        panel.replayButton.action = { [weak self] in self?.replay() }
+        panel.ghostButton.isOn = ghost.isEnabled
+        panel.ghostButton.action = { [weak self] in
+            guard let self else { return }
+            self.ghost.isEnabled.toggle()
+            self.panel.ghostButton.isOn = self.ghost.isEnabled
+        }
+        panel.onCopy = { [weak self] key in self?.copy(key) }
+        for control in app.gallery.controls {
+            let previous = control.onSelectionChange
+            control.onSelectionChange = { [weak self, weak control] change in
+                previous?(change)
+                guard let self, let control else { return }
+                self.selectionChanged(control, change)
+            }
+        }
+        (app.scene.root as? DockNode)?.beforePaint = { [weak self] in self?.sample() }
+        if let first = app.gallery.controls.first { setTarget(first) }
+    }
+
+    /// Docks or undocks the panel (and the ghost overlay with it); the gallery reflows.
+    func setVisible(_ visible: Bool) {
+        guard visible != isVisible, let dock = app?.scene.root as? DockNode else { return }
+        isVisible = visible
+        // Beside the panel the gallery tightens its margins so every label still fits (the glass picker
+        // needs 350 points); undocked it gets its own back.
+        if let gallery = app?.gallery.root as? StackNode {
+            if visible { savedGalleryMargins = (gallery.padding, gallery.spacing); gallery.padding = EdgeInsets(all: 10); gallery.spacing = 12 }
+            else if let saved = savedGalleryMargins { gallery.padding = saved.padding; gallery.spacing = saved.spacing }
+            gallery.markNeedsLayout()
+        }
+        if visible {
+            dock.addChild(ghost)
+            dock.dock(panel)
+        } else {
+            dock.removeChild(ghost)
+            dock.dock(nil)
+        }
+    }
+
+    /// The last pointer event's time stamp and the frame time it was handled at (seconds).
+    private var lastPointerTime = (event: 0.0, frame: 0.0)
+
+    /// After each input event: notes pointer times (for the ghost's velocity) and follows keyboard focus
+    /// (which a press also moves) to a gallery control.
+    func afterInput(_ event: PlatformEvent) {
+        if case .pointer(let p) = event, let app { lastPointerTime = (p.timestamp, app.now) }
+        guard let app, let focused = app.scene.focusedNode as? SegmentedControl, focused !== target,
+              app.gallery.controls.contains(where: { $0 === focused }) else { return }
+        setTarget(focused)
+    }
+
+    /// The spring `control` animates with (a timing curve shows SwiftUI's default spring until edited).
+    static func spring(of control: SegmentedControl) -> Spring {
+        if case .spring(let s) = control.animation { return s }
+        return .default
+    }
+
+    private func setTarget(_ control: SegmentedControl) {
+        target = control
+        ghost.control = control
+        panel.show(InspectorController.spring(of: control), for: control.id)
+        publishMeasured()
+    }
+
+    /// A slider or preset changed the spring: the running animation is retargeted (velocity kept) and the
+    /// next selection uses it.
+    private func apply(_ spring: Spring) {
+        guard let app, let target else { return }
+        target.setAnimation(.spring(spring), at: app.scene.animationTime)
+    }
+
+    /// Replays the shown control's last selection change with its current spring (key P).
+    func replay() {
+        guard let target, let r = recordings[target.id] else { return }
+        target.replaySelection(from: r.from, to: r.to)
+    }
+
+    /// Copies the shown spring's code for one platform (`swiftui`, `uikit`, `flutter`, `compose`,
+    /// `android`, `css`) to the clipboard and prints it to standard output; returns the code.
+    @discardableResult
+    func copy(_ key: String) -> String? {
+        guard let snippet = SpringCode(spring: panel.spring).snippets.first(where: { $0.key == key }) else { return nil }
+        let copied = app?.host.setClipboard(snippet.code) ?? false
+        print("pickerlab: \(snippet.title) code for \(panel.controlID)\(copied ? " (copied to the clipboard)" : ""):\n\(snippet.code)")
+        return snippet.code
+    }
+
+    private func selectionChanged(_ control: SegmentedControl, _ change: SelectionChange) {
+        guard let app else { return }
+        recordings[control.id] = Recording(control: control, from: change.from, to: change.to,
+                                           startTime: app.scene.animationTime, fromX: control.indicator.frame.x)
+    }
+
+    /// Start of a paint pass: records each measuring control's indicator as this frame shows it.
+    private func sample() {
+        guard let app else { return }
+        if panel.travel == 0 { publishMeasured() }   // the first layout has placed the segments
+        var changedTarget = false
+        for (id, var r) in recordings where !r.isFinished {
+            guard let control = r.control else { continue }
+            let t = app.scene.animationTime - r.startTime
+            if let last = r.frames.last, t <= last.t + 1e-9 { continue }
+            r.frames.append((t, control.indicator.frame.x))
+            if (!control.indicator.isMoving && r.frames.count > 1) || t > 10 { r.isFinished = true }
+            recordings[id] = r
+            if control === target { changedTarget = true }
+        }
+        if changedTarget { publishMeasured() }
+    }
+
+    /// The shown control's last change as progress (0 at the start, 1 at the target) against seconds.
+    var measured: [(t: Double, progress: Double)] {
+        guard let target, let r = recordings[target.id], target.track.frames.indices.contains(r.to) else { return [] }
+        let toX = target.track.frames[r.to].x
+        guard abs(toX - r.fromX) > 1e-9 else { return [] }
+        return r.frames.map { ($0.t, ($0.x - r.fromX) / (toX - r.fromX)) }
+    }
+
+    private func publishMeasured() {
+        panel.setMeasured(measured)
+        guard let target else { return }
+        let frames = target.track.frames
+        if let r = recordings[target.id], frames.indices.contains(r.to) {
+            panel.travel = abs(frames[r.to].x - r.fromX)
+        } else if frames.count > 1 {
+            panel.travel = abs(frames[1].x - frames[0].x)   // one segment's step until a change is measured
+        }
+    }
+
+    /// The `inspector` object of the scene dump (only while the panel is shown): its frame, the control,
+    /// the parameterisation, the spring, the sliders and the measured trajectory `[[seconds, progress]]`.
+    func dump() -> [String: Any]? {
+        guard isVisible else { return nil }
+        let s = panel.spring
+        return [
+            "frame": SceneDump.rect(panel.frame),
+            "control": panel.controlID,
+            "parameterisation": panel.parameterisation.title,
+            "spring": ["response": s.response, "dampingFraction": s.dampingFraction, "duration": s.duration, "bounce": s.bounce,
+                       "mass": s.mass, "stiffness": s.stiffness, "damping": s.damping,
+                       "overshoot_percent": s.overshootPercent, "settle_seconds": s.settlingDuration(tolerance: 0.005)],
+            "sliders": panel.sliders.map { ["id": $0.id, "label": $0.label, "value": $0.value, "frame": SceneDump.rect($0.frame),
+                                            "track": SceneDump.rect($0.trackRect)] as [String: Any] },
+            "measured": measured.map { [$0.t, $0.progress] },
+            "ghost": ghost.isEnabled,
+        ]
+    }
+}

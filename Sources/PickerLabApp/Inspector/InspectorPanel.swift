@@ -1,0 +1,231 @@
+import Controls
+import Foundation
+import Geometry
+import Motion
+import Painting
+import SceneGraph
+
+/// The spring inspector (key I, `--inspector`), docked at the window's right edge: for one control it
+/// shows the spring of its selection changes in the chosen parameterisation (a segmented control — the
+/// lab's own picker), presets, one slider per parameter, the step response from 0 to its settle time
+/// with the measured trajectory of the control's last animation over it, the velocity under it, and
+/// Replay, projection-ghost and code buttons. Built from the scene's own nodes; every change goes out
+/// through `onSpringChange`.
+@MainActor
+final class InspectorPanel: Node {
+    /// The spring shown.
+    private(set) var spring = Spring.bouncy
+    /// The control it belongs to (shown in the title).
+    private(set) var controlID = ""
+    /// The indicator's travel of the last change, in points (for the settle time to 1 point).
+    var travel = 0.0 { didSet { if travel != oldValue { updateStats() } } }
+    private(set) var parameterisation = SpringParameterisation.perceptual
+
+    let modePicker: SegmentedControl
+    let presetButtons: [InspectorButton]
+    private(set) var sliders: [Slider] = []
+    let plot = SpringPlotNode(id: "inspector.plot", quantity: .position, height: 160)
+    let velocityPlot = SpringPlotNode(id: "inspector.velocity", quantity: .velocity, height: 76)
+    /// The text lines under the plot (overshoot, perceived duration, settle times).
+    private(set) var stats = ["", "", ""]
+    /// Where the title and the text lines go (set by layout; drawn by paint, so changing them never needs
+    /// a layout pass — a full layout would snap the gallery's running animations to their targets).
+    private var titleOrigin = Point.zero, legendOrigin = Point.zero, statsOrigin = Point.zero
+    static let titleFont = Font(size: 17, weight: .semibold)
+    static let statsFont = Font(size: 12, weight: .regular)
+    static let legendFont = Font(size: 11, weight: .regular)
+    /// Every parameterisation's sliders, made once; only the current parameterisation's are placed.
+    private let allSliders: [SpringParameterisation: [Slider]]
+    let replayButton = InspectorButton(id: "inspector.replay", title: "Replay (P)")
+    let ghostButton = InspectorButton(id: "inspector.ghost", title: "Ghost")
+    /// One "copy" button per platform of `pickerlab spring` (SwiftUI, UIKit, Flutter, Compose, Android, CSS).
+    let copyButtons: [InspectorButton]
+    private var copyOrigin = Point.zero, codeOrigin = Point.zero
+    /// Called with a snippet's key (`swiftui`, …) when its copy button is tapped.
+    var onCopy: ((String) -> Void)?
+
+    /// Called with the new spring whenever the user changes it (slider, preset).
+    var onSpringChange: ((Spring) -> Void)?
+
+    /// The presets: SwiftUI's `.smooth`, `.snappy`, `.bouncy`, `.interactiveSpring`, and UIKit's default.
+    static let presets: [(String, Spring)] = [("smooth", .smooth), ("snappy", .snappy), ("bouncy", .bouncy),
+                                              ("interactive", .interactiveSpring), ("UIKit", Spring(response: 0.55, dampingFraction: 1))]
+
+    init() {
+        modePicker = SegmentedControl(id: "inspector.mode", style: InspectorPickerStyle(),
+                                      segments: SpringParameterisation.allCases.map { Segment($0.title, tint: .blue) })
+        presetButtons = InspectorPanel.presets.map { InspectorButton(id: "inspector.preset.\($0.0)", title: $0.0) }
+        copyButtons = SpringCode(spring: .bouncy).snippets.map { InspectorButton(id: "inspector.copy.\($0.key)", title: $0.title.components(separatedBy: " ").last ?? $0.title) }
+        var made: [SpringParameterisation: [Slider]] = [:]
+        for mode in SpringParameterisation.allCases {
+            made[mode] = mode.parameters.map { p in
+                Slider(id: "inspector.slider.\(p.key)", label: p.key, range: p.range, scale: p.logarithmic ? .logarithmic : .linear,
+                       value: p.range.lowerBound, format: { SpringCode.number(($0 * 1000).rounded() / 1000) + p.unit })
+            }
+        }
+        allSliders = made
+        super.init(id: "inspector")
+        addChild(modePicker)
+        for b in presetButtons { addChild(b) }
+        addChild(plot)
+        addChild(velocityPlot)
+        addChild(replayButton)
+        addChild(ghostButton)
+        for b in copyButtons { addChild(b) }
+        modePicker.onSelectionChange = { [weak self] change in
+            guard let self, let mode = SpringParameterisation(rawValue: change.to) else { return }
+            self.parameterisation = mode
+            self.rebuildSliders()
+        }
+        for (b, snippet) in zip(copyButtons, SpringCode(spring: .bouncy).snippets) {
+            b.action = { [weak self] in self?.onCopy?(snippet.key) }
+        }
+        for (i, b) in presetButtons.enumerated() {
+            b.action = { [weak self] in
+                guard let self else { return }
+                self.userChose(InspectorPanel.presets[i].1)
+            }
+        }
+        for mode in SpringParameterisation.allCases {
+            for (slider, p) in zip(allSliders[mode] ?? [], mode.parameters) {
+                slider.onChange = { [weak self] v in
+                    guard let self else { return }
+                    self.userChose(self.parameterisation.spring(self.spring, setting: p.key, to: v))
+                }
+                addChild(slider)
+            }
+        }
+        rebuildSliders()
+        updateStats()
+    }
+
+    override var kind: String { "inspector" }
+
+    /// The panel keeps its painting between frames: the gallery animating beside it does not re-record
+    /// its plots (only its own changes and new measured frames do).
+    override var isRepaintBoundary: Bool { true }
+
+    /// Shows `spring` for control `id` without reporting a change.
+    func show(_ spring: Spring, for id: String) {
+        self.spring = spring
+        controlID = id
+        syncSliders()
+        updateStats()
+    }
+
+    private func userChose(_ newSpring: Spring) {
+        spring = newSpring
+        syncSliders()
+        updateStats()
+        onSpringChange?(newSpring)
+    }
+
+    /// Shows the current parameterisation's sliders (the others are moved out of the way and take no
+    /// input); re-places the panel's children in place, without a full layout.
+    private func rebuildSliders() {
+        sliders = allSliders[parameterisation] ?? []
+        for (mode, list) in allSliders {
+            for s in list { s.allowsHitTesting = mode == parameterisation }
+        }
+        syncSliders()
+        markNeedsLayoutInPlace()
+        markNeedsPaint()
+    }
+
+    private func syncSliders() {
+        for (s, p) in zip(sliders, parameterisation.parameters) { s.setValue(SpringParameterisation.value(p.key, of: spring)) }
+        for (b, preset) in zip(presetButtons, InspectorPanel.presets) { b.isOn = InspectorPanel.same(preset.1, spring) }
+    }
+
+    static func same(_ a: Spring, _ b: Spring) -> Bool {
+        abs(a.response - b.response) < 1e-9 && abs(a.dampingFraction - b.dampingFraction) < 1e-9
+    }
+
+    private func updateStats() {
+        plot.spring = spring
+        velocityPlot.spring = spring
+        let settle = spring.settlingDuration(tolerance: 0.005)
+        let settlePoint = travel > 1 ? spring.settlingDuration(tolerance: 1 / travel) : 0
+        stats[0] = "overshoot \(LinearEasing.format(spring.overshootPercent, decimals: 1)) %, perceived duration \(LinearEasing.format(spring.perceivedDuration, decimals: 3)) s"
+        stats[1] = "settles to 0.5 % in \(LinearEasing.format(settle, decimals: 3)) s"
+        stats[2] = travel > 1 ? "to 1 pt of its \(LinearEasing.format(travel, decimals: 0)) pt travel in \(LinearEasing.format(settlePoint, decimals: 3)) s"
+            : "to 1 pt: select a segment to measure the travel"
+        markNeedsPaint()
+    }
+
+    /// The measured trajectory of the control's last animation (seconds, progress 0 → 1).
+    func setMeasured(_ samples: [(t: Double, progress: Double)]) {
+        plot.measured = samples
+        velocityPlot.measured = samples
+    }
+
+    // MARK: - Layout and paint
+
+    override func placeChildren(_ context: LayoutContext) {
+        let inner = frame.inset(by: EdgeInsets(top: 16, left: 16, bottom: 16, right: 16))
+        var y = inner.minY
+        func row(_ node: Node, spacing: Double = 10) {
+            let s = node.sizeThatFits(Size(width: inner.width, height: inner.height), context)
+            node.place(in: Rect(x: inner.minX, y: y, width: inner.width, height: s.height), context)
+            y += s.height + spacing
+        }
+        titleOrigin = Point(x: inner.minX, y: y)
+        y += 30
+        row(modePicker, spacing: 12)
+        var x = inner.minX
+        var rowHeight = 0.0
+        for b in presetButtons {
+            let s = b.sizeThatFits(Size(width: inner.width, height: 26), context)
+            if x + s.width > inner.maxX + 0.5 { x = inner.minX; y += rowHeight + 6 }
+            b.place(in: Rect(x: x, y: y, width: s.width, height: s.height), context)
+            x += s.width + 6
+            rowHeight = s.height
+        }
+        y += rowHeight + 12
+        for s in sliders { row(s, spacing: 8) }
+        for (mode, list) in allSliders where mode != parameterisation {
+            for s in list { s.place(in: Rect(x: frame.maxX + 1000, y: frame.minY, width: 0, height: 0), context) }
+        }
+        y += 4
+        row(plot, spacing: 4)
+        legendOrigin = Point(x: inner.minX, y: y)
+        statsOrigin = Point(x: inner.minX, y: y + 18)
+        y += 18 + Double(stats.count) * 17 + 6
+        row(velocityPlot, spacing: 12)
+        flow([replayButton, ghostButton], inner: inner, y: &y, context)
+        y += 32 + 10
+        copyOrigin = Point(x: inner.minX, y: y)
+        y += 18
+        flow(copyButtons, inner: inner, y: &y, context)
+        codeOrigin = Point(x: inner.minX, y: y + 34)
+    }
+
+    /// Places `buttons` left to right from `y`, wrapping at the inner width; `y` ends at the last row's top.
+    private func flow(_ buttons: [InspectorButton], inner: Rect, y: inout Double, _ context: LayoutContext) {
+        var x = inner.minX
+        for b in buttons {
+            let s = b.sizeThatFits(Size(width: inner.width, height: 26), context)
+            if x + s.width > inner.maxX + 0.5, x > inner.minX { x = inner.minX; y += s.height + 6 }
+            b.place(in: Rect(x: x, y: y, width: s.width, height: s.height), context)
+            x += s.width + 6
+        }
+    }
+
+    override func paint(into list: inout DisplayList) {
+        list.append(.fillRoundedRect(frame, cornerRadius: 0, fill: .solid(Color(red: 0.985, green: 0.985, blue: 0.99))))
+        list.append(.fillRoundedRect(Rect(x: frame.minX, y: frame.minY, width: 1, height: frame.height), cornerRadius: 0, fill: .solid(Color.black.opacity(0.12))))
+        list.append(.text(TextRun("Spring · \(controlID)", font: InspectorPanel.titleFont, color: .black, origin: titleOrigin)))
+        list.append(.text(TextRun("— closed form   ● frames   | settled", font: InspectorPanel.legendFont,
+                                  color: Color.black.opacity(0.5), origin: legendOrigin)))
+        for (i, line) in stats.enumerated() {
+            list.append(.text(TextRun(line, font: InspectorPanel.statsFont, color: Color.black.opacity(0.75),
+                                      origin: Point(x: statsOrigin.x, y: statsOrigin.y + Double(i) * 17))))
+        }
+        list.append(.text(TextRun("Copy code (also printed to stdout)", font: InspectorPanel.legendFont, color: Color.black.opacity(0.5), origin: copyOrigin)))
+        list.append(.text(TextRun(SpringCode(spring: spring).swiftUI.components(separatedBy: "\n")[0], font: InspectorPanel.legendFont,
+                                  color: Color.black.opacity(0.75), origin: codeOrigin)))
+        super.paint(into: &list)
+    }
+
+    override func hitTestSelf(_ point: Point) -> Bool { frame.contains(point) }
+}

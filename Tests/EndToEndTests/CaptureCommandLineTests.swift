@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// `--capture` from the command line: an APNG at the asked scale, finished on SIGTERM like the trace.
+@Suite struct CaptureCommandLineTests {
+    /// The chunk types of a PNG file, in order (length, type, data, CRC each).
+    private func chunkTypes(_ url: URL) throws -> [String] {
+        let d = [UInt8](try Data(contentsOf: url))
+        #expect(d.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        var types: [String] = [], i = 8
+        while i + 12 <= d.count {
+            let length = Int(d[i]) << 24 | Int(d[i + 1]) << 16 | Int(d[i + 2]) << 8 | Int(d[i + 3])
+            types.append(String(decoding: d[(i + 4)..<(i + 8)], as: UTF8.self))
+            i += 12 + length
+        }
+        #expect(i == d.count)
+        return types
+    }
+
+    /// The IHDR's width and height.
+    private func size(_ url: URL) throws -> (Int, Int) {
+        let d = [UInt8](try Data(contentsOf: url))
+        func u32(_ o: Int) -> Int { Int(d[o]) << 24 | Int(d[o + 1]) << 16 | Int(d[o + 2]) << 8 | Int(d[o + 3]) }
+        return (u32(16), u32(20))
+    }
+
+    @Test func aCaptureAtHalfScaleIsAnAnimatedPNG() throws {
+        let dir = try temporaryFolder("capture")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let apng = dir.appendingPathComponent("run.png"), script = dir.appendingPathComponent("s.txt")
+        try "tap pill iOS\nwait 0.5\n".write(to: script, atomically: true, encoding: .utf8)
+        let r = try pickerlab(["--headless", "--script", script.path, "--capture", apng.path, "--capture-scale", "0.5"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let types = try chunkTypes(apng)
+        #expect(Array(types.prefix(2)) == ["IHDR", "acTL"])
+        #expect(types.filter { $0 == "fcTL" }.count > 5)
+        #expect(types.contains("fdAT"))
+        #expect(types.last == "IEND")
+        #expect(try size(apng) == (550, 380))
+        #expect(try pickerlab(["--headless", "--capture-scale", "9"]).status == 2)
+    }
+
+    @Test func aWindowUnderXvfbRecordsAScriptedTapAndEndsWithTheScript() throws {
+        let xvfb = try Xvfb()
+        defer { xvfb.stop() }
+        let dir = try temporaryFolder("capturewin")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let pill = dir.appendingPathComponent("pill.png"), whole = dir.appendingPathComponent("whole.png"), script = dir.appendingPathComponent("s.txt")
+        // Ends with `capture stop`: the run must end there, not wait for an event that never comes.
+        try "capture start \(pill.path) pill\ntap pill iOS\nwait 0.5\ncapture stop\n".write(to: script, atomically: true, encoding: .utf8)
+        let ended = try launchPickerlab(["--script", script.path], display: xvfb.display)
+        #expect(waitForExit(ended, timeout: 30) == 0)
+        let types = try chunkTypes(pill)
+        #expect(Array(types.prefix(2)) == ["IHDR", "acTL"] && types.last == "IEND")
+        // 40 frames back to back (`--frames` renders every frame in a window): the tap's animation is recorded
+        // frame by frame into both pictures, at the real clock's timing (millisecond delays).
+        let app = try launchPickerlab(["--script", script.path, "--capture", whole.path, "--frames", "40"], display: xvfb.display)
+        #expect(waitForExit(app, timeout: 30) == 0)
+        for file in [pill, whole] {
+            let types = try chunkTypes(file)
+            #expect(Array(types.prefix(2)) == ["IHDR", "acTL"])
+            #expect(types.filter { $0 == "fcTL" }.count > 5, "\(file.lastPathComponent): the tap animates")
+            #expect(types.last == "IEND")
+        }
+    }
+
+    @Test func aRunEndedBySIGTERMFinishesTheCapture() throws {
+        let dir = try temporaryFolder("capturesig")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let apng = dir.appendingPathComponent("run.png")
+        let app = try launchPickerlab(["--headless", "--duration", "100000", "--capture", apng.path, "--capture-scale", "0.25"], display: nil)
+        usleep(1_500_000)
+        kill(app.processIdentifier, SIGTERM)
+        #expect(waitForExit(app, timeout: 10) == 0)
+        let types = try chunkTypes(apng)
+        #expect(Array(types.prefix(2)) == ["IHDR", "acTL"])
+        #expect(types.last == "IEND")
+    }
+}

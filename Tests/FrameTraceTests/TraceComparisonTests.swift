@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+@testable import FrameTrace
+
+@Suite struct TraceComparisonTests {
+    /// 100 frames on a 60 Hz grid; work cycles 1.0, 1.1, … 1.9 ms (× `workScale`); inputs 3 ms before
+    /// frames 10, 20, … 90; every 25th frame missing one vsync when `hitches`.
+    private func steadyRun(workScale: Int64 = 1, hitches: Bool = false, renderer: String = "software") -> SyntheticTrace {
+        var t = SyntheticTrace()
+        t.renderer(renderer)
+        for i in 0..<100 {
+            let start = Int64(i) * 16_667
+            let missed = hitches && i % 25 == 0 ? 1 : 0
+            let work = (1000 + Int64(i % 10) * 100) * workScale
+            t.frame(start: start, work: work, present: missed > 0 ? 33_334 : 16_667, missed: missed, render: work / 2)
+            if i % 10 == 0, i > 0 { t.input(at: start - 3000) }
+        }
+        return t
+    }
+
+    @Test func knownTracesGiveTheirDeltasPercentilesAndHitches() throws {
+        let comparison = TraceComparison(a: try steadyRun().run, b: try steadyRun(workScale: 2, hitches: true, renderer: "opengl").run)
+        #expect(comparison.renderers.a == "software" && comparison.renderers.b == "opengl")
+        #expect(comparison.row("frames")?.a == 100 && comparison.row("frames")?.difference == 0)
+        #expect(abs(comparison.row("animated_s")!.a - 99 * 0.016667) < 1e-9)
+        // Nearest rank over ten copies each of 1.0 … 1.9 ms: p50 = rank 50 = 1.4, p90 = 1.8, p99 = max = 1.9.
+        let expected: [(String, Double)] = [("p50", 1.4), ("p90", 1.8), ("p99", 1.9), ("max", 1.9)]
+        for (label, a) in expected {
+            let row = try #require(comparison.row("work_ms.\(label)"))
+            #expect(abs(row.a - a) < 1e-9)
+            #expect(abs(row.b - 2 * a) < 1e-9)
+            #expect(abs(row.difference - a) < 1e-9)
+            #expect(abs(row.ratio! - 2) < 1e-9)
+            #expect(row.isSignificant)
+            #expect(row.interval!.low > 0)
+        }
+        let render = try #require(comparison.row("render_ms.p50"))
+        #expect(abs(render.a - 0.7) < 1e-9 && abs(render.b - 1.4) < 1e-9 && render.isSignificant)
+        let missed = try #require(comparison.row("missed_vsyncs"))
+        #expect(missed.a == 0 && missed.b == 4 && missed.ratio == nil && missed.isSignificant)
+        let hitch = try #require(comparison.row("hitch_time_ratio_ms_per_s"))
+        #expect(hitch.a == 0)
+        #expect(abs(hitch.b - 4 * 16.667 / (99 * 0.016667)) < 1e-9)
+        // Inputs 3 ms before a frame that presents 16.667 ms after its start: 19.667 ms in both runs, except
+        // B's input before frame 50, which missed a vsync: 36.334 ms.
+        let latency = try #require(comparison.row("input_to_present_ms.p50"))
+        #expect(abs(latency.a - 19.667) < 1e-9 && abs(latency.b - 19.667) < 1e-9 && !latency.isSignificant)
+        #expect(abs(comparison.row("input_to_present_ms.max")!.b - 36.334) < 1e-9)
+        #expect(abs(comparison.row("present_interval_ms.p50")!.a - 16.667) < 1e-9)
+        #expect(comparison.isSlower(byMoreThan: 10))
+        #expect(!comparison.isSlower(byMoreThan: 150))
+        let text = comparison.textReport(pathA: "a.json", pathB: "b.json")
+        #expect(text.contains("trace compare: A = a.json (software), B = b.json (opengl)"))
+        #expect(text.contains("work_ms.p99"))
+        #expect(text.contains("verdict: "))
+        #expect(!text.contains("verdict: no significant difference"))
+    }
+
+    @Test func identicalTracesShowNoSignificantDifference() throws {
+        var t = SyntheticTrace()
+        var noise: UInt64 = 12345
+        for i in 0..<300 {
+            noise = noise &* 6364136223846793005 &+ 1442695040888963407
+            let work = 800 + Int64(noise >> 54)   // 0.8 … 1.8 ms, scattered
+            t.frame(start: Int64(i) * 16_667, work: work, missed: i % 37 == 0 ? 1 : 0, render: work / 3)
+            if i % 7 == 0 { t.input(at: Int64(i) * 16_667 - 1000) }
+        }
+        let run = try t.run
+        let comparison = TraceComparison(a: run, b: run)
+        #expect(comparison.significantRows.isEmpty)
+        #expect(comparison.verdict == "no significant difference")
+        #expect(comparison.textReport(pathA: "a", pathB: "b").contains("verdict: no significant difference"))
+        #expect(!comparison.isSlower(byMoreThan: 0))
+        // Deterministic: the same traces compare to the same report.
+        #expect(comparison.jsonReport(pathA: "a", pathB: "b") == TraceComparison(a: run, b: run).jsonReport(pathA: "a", pathB: "b"))
+    }
+
+    /// A pill indicator that moves from x 100 to 180 after a selection change at `change` µs as
+    /// 100 + 80 (1 − e^(−t/τ)), sampled every 1/60 s for a second, and then once at rest.
+    private func springRun(tau: Double, change: Int64) -> SyntheticTrace {
+        var t = SyntheticTrace()
+        t.indicator("pill", at: 0, x: 100, width: 60)
+        t.selectionChange("pill", at: change, from: 0, to: 1)
+        for j in 1...60 {
+            let ts = Int64(j) * 16_667
+            t.frame(start: change + ts, work: 1000)
+            t.indicator("pill", at: change + ts, x: 100 + 80 * (1 - exp(-Double(ts) / 1e6 / tau)), width: 60)
+        }
+        t.indicator("pill", at: change + 61 * 16_667, x: 180, width: 60)
+        return t
+    }
+
+    @Test func aSpringChangeShowsUpInTheMotionComparison() throws {
+        let a = try springRun(tau: 0.05, change: 100_000).run
+        let b = try springRun(tau: 0.1, change: 700_000).run   // a later change: aligned at the change
+        let motion = try #require(TraceComparison(a: a, b: b).motion.first { $0.control == "pill" })
+        var expected = 0.0
+        for j in 1...60 {
+            let t = Double(Int64(j) * 16_667) / 1e6
+            expected = max(expected, abs(80 * (exp(-t / 0.1) - exp(-t / 0.05))))
+        }
+        #expect(motion.changes.count == 1)
+        #expect(!motion.isPages)
+        #expect(abs(motion.maxDx - expected) < 1e-9)
+        #expect(expected > 15)   // 80 × (e^−0.7 − e^−1.4) ≈ 20 points near t = 69 ms
+        #expect(motion.maxDWidth == 0)
+        let same = try #require(TraceComparison(a: a, b: try springRun(tau: 0.05, change: 400_000).run).motion.first)
+        #expect(same.maxDx < 1e-9 && same.maxDWidth == 0)
+    }
+
+    @Test func oldTracesFallBackToDurationAndMissed() throws {
+        var t = SyntheticTrace()
+        t.frame(start: 0, work: 5_000, present: 5_000, legacy: true)
+        t.frame(start: 16_667, work: 40_000, present: 40_000, missed: 1, legacy: true)
+        let run = try t.run
+        #expect(run.frames.map(\.workUs) == [5_000, 40_000])
+        // 40 ms against a 16.667 ms deadline: ⌈40 / 16.667⌉ − 1 = 2 periods late.
+        #expect(run.frames.map(\.missedVsyncs) == [0, 2])
+        #expect(run.frames.map(\.presentAt) == [5_000, 56_667])
+    }
+
+    @Test func aTruncatedTraceIsMalformedAndSaysToRepairIt() throws {
+        let text = steadyRun().text
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cut-\(UUID().uuidString).json")
+        try Data(text.utf8.prefix(text.utf8.count / 2)).write(to: url)
+        #expect(throws: TraceError.self) { try TraceRun.load(path: url.path) }
+        do { _ = try TraceRun.load(path: url.path) } catch {
+            #expect(error.description.contains("truncated"))
+            #expect(error.description.contains("trace repair"))
+        }
+    }
+
+    @Test func theBootstrapIntervalCoversTheTrueDifferenceOfShiftedSamples() throws {
+        let a = (0..<200).map { Double($0 % 20) }
+        let b = a.map { $0 + 5 }
+        let interval = try #require(Bootstrap.differenceIntervals(a: [.percentile(50, of: a)], b: [.percentile(50, of: b)])?.first)
+        #expect(interval.low <= 5 && interval.high >= 5 && interval.excludesZero)
+        #expect(Bootstrap.Estimator.percentile(50, of: a).value == Percentile.nearestRank(50, of: a))
+        #expect(Bootstrap.differenceIntervals(a: [.sum([])], b: [.sum([1])]) == nil)
+    }
+}
