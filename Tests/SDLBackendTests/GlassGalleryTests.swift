@@ -71,9 +71,25 @@ struct GlassGalleryTests {
         return contrastRatio(text, underL.max()!)
     }
 
-    @Test(arguments: [1.0, 2.0])
-    func theSelectedLabelHasAtLeastAAContrastInEveryTab(scale: Double) throws {
-        let app = try makeApp(scale: scale)
+    /// The gallery on a headless host with `renderer`; nil (with a note) when that renderer cannot be made here.
+    static func makeGalleryApp(scale: Double, renderer: HostSettings.Renderer) throws -> App? {
+        if renderer == .software { return try makeApp(scale: scale) }
+        var options = Options()
+        options.headless = true
+        options.scale = scale
+        options.renderer = renderer
+        let configuration = SDLHost.Configuration(size: options.size, uiScale: scale, settings: .headless(renderer: renderer),
+                                                  assetsDirectory: assetsDirectory)
+        guard let host = try? SDLHost(configuration) else {
+            print("GlassGalleryTests: no \(renderer.rawValue) renderer here; its cases are skipped")
+            return nil
+        }
+        return App(options: options, host: host)
+    }
+
+    @Test(arguments: [1.0, 2.0], [HostSettings.Renderer.software, .opengl])
+    func theSelectedLabelHasAtLeastAAContrastInEveryTab(scale: Double, renderer: HostSettings.Renderer) throws {
+        guard let app = try GlassGalleryTests.makeGalleryApp(scale: scale, renderer: renderer) else { return }
         try settle(app)
         let glass = try #require(app.gallery.control("glass"))
         for i in glass.segments.indices {
@@ -81,7 +97,7 @@ struct GlassGalleryTests {
             try settle(app)
             #expect(glass.selectedIndex == i)
             let ratio = try GlassGalleryTests.selectedLabelContrast(app, glass)
-            #expect(ratio >= 4.5, "tab \(i) (\(glass.segments[i].title)) at scale \(scale): contrast \(ratio)")
+            #expect(ratio >= 4.5, "tab \(i) (\(glass.segments[i].title)) at scale \(scale) on \(renderer.rawValue): contrast \(ratio)")
         }
     }
 

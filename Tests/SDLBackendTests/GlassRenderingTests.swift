@@ -1,11 +1,12 @@
 import Foundation
 import Geometry
 import Painting
+import SceneGraph
 @testable import SDLBackend
 import Testing
 
-/// Pixel tests of the glass lens (`DrawCommand.glassLens`) from the headless software renderer, on test
-/// backdrops: a grey ramp, stripes, a flat grey.
+/// Pixel tests of the glass lens (`DrawCommand.glassLens`) from the headless renderers — software, and
+/// OpenGL (llvmpipe through EGL) where Mesa is installed — on test backdrops: a grey ramp, stripes, a flat grey.
 @MainActor
 @Suite(.serialized)
 struct GlassRenderingTests {
@@ -14,8 +15,18 @@ struct GlassRenderingTests {
     /// are (90, 80) and (230, 80).
     static let lensRect = Rect(x: 60, y: 50, width: 200, height: 60)
 
-    func makeHost() throws -> SDLHost {
-        try SDLHost(SDLHost.Configuration(size: GlassRenderingTests.size, uiScale: 1, headless: true, assetsDirectory: assetsDirectory))
+    nonisolated static let renderers: [HostSettings.Renderer] = [.software, .opengl]
+
+    /// A headless host on `renderer`; nil (with a note) when that renderer cannot be created here (OpenGL
+    /// without a loadable EGL), so the software cases still run.
+    func makeHost(_ renderer: HostSettings.Renderer = .software) throws -> SDLHost? {
+        let configuration = SDLHost.Configuration(size: GlassRenderingTests.size, uiScale: 1, settings: .headless(renderer: renderer),
+                                                  assetsDirectory: assetsDirectory)
+        if renderer == .software { return try SDLHost(configuration) }
+        do { return try SDLHost(configuration) } catch {
+            print("GlassRenderingTests: no \(renderer.rawValue) renderer here (\(error)); its cases are skipped")
+            return nil
+        }
     }
 
     /// A clear lens: no tint, shade or light unless asked; bevel 15, refraction 10 points.
@@ -50,8 +61,9 @@ struct GlassRenderingTests {
         return (Int(p.r) + Int(p.g) + Int(p.b)) / 3
     }
 
-    @Test func theBackdropShowsThroughFollowingTheGradientBehindItBlurred() throws {
-        let host = try makeHost()
+    @Test(arguments: GlassRenderingTests.renderers)
+    func theBackdropShowsThroughFollowingTheGradientBehindItBlurred(renderer: HostSettings.Renderer) throws {
+        guard let host = try makeHost(renderer) else { return }
         var list = DisplayList()
         list.append(.fillRoundedRect(GlassRenderingTests.fullWindow, cornerRadius: 0, fill: .linearGradient(LinearGradient(
             .black, .white, start: Point(x: 0, y: 0.5), end: Point(x: 1, y: 0.5)))))
@@ -59,7 +71,7 @@ struct GlassRenderingTests {
         let backdrop = try host.capture(list)
         list.append(.glassLens(GlassRenderingTests.lens(blur: 4)))
         let image = try host.capture(list)
-        GlassRenderingTests.debugWrite(image, host, "ramp")
+        GlassRenderingTests.debugWrite(image, host, "ramp-\(renderer.rawValue)")
         // On the face, away from the bar, the pixels are the ramp behind them (a blurred ramp is the ramp).
         var previous = -1
         for x in Array(stride(from: 96, through: 132, by: 4)) + Array(stride(from: 176, through: 224, by: 4)) {
@@ -82,13 +94,14 @@ struct GlassRenderingTests {
         #expect(barCentre > 10 && barCentre < 90)
     }
 
-    @Test func theRimIsBrighterAtTheTopLeftThanAtTheBottomRight() throws {
-        let host = try makeHost()
+    @Test(arguments: GlassRenderingTests.renderers)
+    func theRimIsBrighterAtTheTopLeftThanAtTheBottomRight(renderer: HostSettings.Renderer) throws {
+        guard let host = try makeHost(renderer) else { return }
         var list = DisplayList()
         list.append(.fillRoundedRect(GlassRenderingTests.fullWindow, cornerRadius: 0, fill: .solid(Color(hex: 0x606060))))
         list.append(.glassLens(GlassRenderingTests.lens(rimLight: 1, innerShadow: 0.3)))
         let image = try host.capture(list)
-        GlassRenderingTests.debugWrite(image, host, "rim")
+        GlassRenderingTests.debugWrite(image, host, "rim-\(renderer.rawValue)")
         // The brightest pixel within 2 px inside the edge, around 45° on each cap.
         func rim(centre: (Double, Double), direction: (Double, Double)) -> Int {
             var best = 0
@@ -109,14 +122,15 @@ struct GlassRenderingTests {
         #expect(belowFace < 0x60 - 4 && aboveFace >= 0x60 - 1, "bottom \(belowFace), top \(aboveFace)")
     }
 
-    @Test func stripesBendInsideTheBevelBandAndStayStraightOnTheFace() throws {
-        let host = try makeHost()
+    @Test(arguments: GlassRenderingTests.renderers)
+    func stripesBendInsideTheBevelBandAndStayStraightOnTheFace(renderer: HostSettings.Renderer) throws {
+        guard let host = try makeHost(renderer) else { return }
         var list = DisplayList()
         GlassRenderingTests.stripes(into: &list)
         let backdrop = try host.capture(list)
         list.append(.glassLens(GlassRenderingTests.lens()))
         let image = try host.capture(list)
-        GlassRenderingTests.debugWrite(image, host, "stripes")
+        GlassRenderingTests.debugWrite(image, host, "stripes-\(renderer.rawValue)")
         // The face (depth ≥ the 15-point bevel from every edge): the stripes as they are behind the glass,
         // within one pixel (SDL's software renderer draws axis-aligned textured quads as scaled blits, whose
         // whole-texel rectangles can slip a pixel).
@@ -156,8 +170,9 @@ struct GlassRenderingTests {
         #expect(Double(moved) > 0.25 * Double(band), "\(moved) of \(band) bevel pixels show displaced stripes")
     }
 
-    @Test func magnificationWidensTheStripesOnTheFace() throws {
-        let host = try makeHost()
+    @Test(arguments: GlassRenderingTests.renderers)
+    func magnificationWidensTheStripesOnTheFace(renderer: HostSettings.Renderer) throws {
+        guard let host = try makeHost(renderer) else { return }
         var list = DisplayList()
         GlassRenderingTests.stripes(into: &list)
         list.append(.glassLens(GlassRenderingTests.lens(magnification: 1.5)))
@@ -171,8 +186,9 @@ struct GlassRenderingTests {
         #expect(changes >= 18 && changes <= 22, "\(changes) stripe edges (unmagnified: 30)")
     }
 
-    @Test func theBlurredBackdropIsCachedWhileNothingUnderTheLensChanges() throws {
-        let host = try makeHost()
+    @Test(arguments: GlassRenderingTests.renderers)
+    func theBlurredBackdropIsCachedWhileNothingUnderTheLensChanges(renderer: HostSettings.Renderer) throws {
+        guard let host = try makeHost(renderer) else { return }
         func frame(lensX: Double = 60, extra: Rect? = nil) -> DisplayList {
             var list = DisplayList()
             GlassRenderingTests.stripes(into: &list)
@@ -196,7 +212,7 @@ struct GlassRenderingTests {
     }
 
     @Test func withoutRenderTargetsTheLensFallsBackToItsFillAndSaysSoOnce() throws {
-        let host = try makeHost()
+        let host = try #require(try makeHost())
         host.glass.pretendNoRenderTargets = true
         var list = DisplayList()
         GlassRenderingTests.stripes(into: &list)
