@@ -52,20 +52,6 @@ struct GlassGalleryTests {
             }
         }
         guard textL.count > 20 else { return 0 }
-        if ProcessInfo.processInfo.environment["GLASS_DEBUG"] != nil {
-            try Data(app.host.encodePNG(bare)).write(to: URL(fileURLWithPath: "/tmp/under-\(control.selectedIndex)-\(s).png"))
-            try Data(app.host.encodePNG(full)).write(to: URL(fileURLWithPath: "/tmp/full-\(control.selectedIndex)-\(s).png"))
-            var worst = (0.0, 0, 0)
-            for y in Int(content.minY * s)..<Int((content.maxY * s).rounded(.up)) {
-                for x in Int(content.minX * s)..<Int((content.maxX * s).rounded(.up)) {
-                    guard face.contains(Point(x: (Double(x) + 0.5) / s, y: (Double(y) + 0.5) / s)) else { continue }
-                    let a = full.pixel(x: x, y: y)!, b = bare.pixel(x: x, y: y)!
-                    let la = relativeLuminance(a), lb = relativeLuminance(b)
-                    if la - lb > 0.5 * (text - lb), lb > worst.0 { worst = (lb, x, y) }
-                }
-            }
-            print("text", text, "brightest glyph", textL.max()!, "worst under", worst, "content", content)
-        }
         // The label is drawn in that colour: its fully covered glyph pixels measure it.
         #expect(abs(textL.max()! - text) < 0.03, "brightest glyph pixel \(textL.max()!) vs the label colour's \(text)")
         return contrastRatio(text, underL.max()!)
