@@ -138,19 +138,10 @@ public struct TraceRun: Sendable, Equatable {
         let starts = frames.map(\.start)
         var out: [Double] = []
         for input in inputs {
-            let k = TraceRun.firstIndex(in: starts, atOrAfter: input)
+            let k = TraceSummary.firstIndex(in: starts, atOrAfter: input)
             if k < frames.count { out.append(Double(max(0, frames[k].presentAt - input)) / 1000) }
         }
         return out
     }
 
-    /// Binary search: the first index whose value is ≥ `value` in ascending `sorted`.
-    static func firstIndex(in sorted: [Int64], atOrAfter value: Int64) -> Int {
-        var low = 0, high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
 }

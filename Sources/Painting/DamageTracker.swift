@@ -55,6 +55,9 @@ public final class DamageTracker {
     private var lastScale = 0.0
     private var invalidated = true
     private var pending: [PixelRect] = []
+    /// This frame's glass lenses' backdrop regions (drawable pixels, not cut by their clip: the lens reads
+    /// them whole).
+    private var lensSamples: [PixelRect] = []
 
     /// Creates a tracker whose first frame is a full redraw.
     public init() {}
@@ -103,6 +106,7 @@ public final class DamageTracker {
         matched.append(contentsOf: repeatElement(false, count: previous.count))
 
         region.removeAll()
+        lensSamples.removeAll(keepingCapacity: true)
         var opacity = 1.0
         var lastMatched = -1
         list.forEach { command in
@@ -124,6 +128,8 @@ public final class DamageTracker {
                 return
             case .fragment:
                 return
+            case let .glassLens(lens):
+                if let b = DrawCommand.lensSampleBounds(lens, scale: scale)?.outset(by: fringe) { lensSamples.append(b.intersection(screen)) }
             default:
                 break
             }
@@ -146,11 +152,13 @@ public final class DamageTracker {
         }
         for i in previous.indices where !matched[i] { region.add(previous[i].bounds) }
         region.clip(to: screen)
+        includeLensBackdrops()
         changes.removeAll()
         for r in region.rects { changes.add(r) }
         for r in pending { region.add(r) }
         pending.removeAll(keepingCapacity: true)
         region.clip(to: screen)
+        includeLensBackdrops()
 
         if reason == nil, Double(region.area) > fullRedrawFraction * Double(max(1, screen.area)) { reason = "damage over threshold" }
         invalidated = false
@@ -164,5 +172,23 @@ public final class DamageTracker {
             if reason != "damage over threshold" { changes.removeAll(); changes.add(screen) }
         }
         return region
+    }
+
+    /// A glass lens redrawn in a damaged rectangle samples its backdrop from the target as it stands when the
+    /// lens is reached: so any damage that meets a lens's backdrop region takes in the whole region (one
+    /// rectangle then holds it, merged), and inside it everything under the lens is redrawn first — outside
+    /// the damage the target holds the last frame with the lens and what lies over it.
+    private func includeLensBackdrops() {
+        guard !lensSamples.isEmpty else { return }
+        var changed = true
+        while changed {
+            changed = false
+            for b in lensSamples where !b.isEmpty {
+                if region.rects.contains(where: { $0.intersects(b) }), !region.rects.contains(where: { $0.intersection(b) == b }) {
+                    region.add(b)
+                    changed = true
+                }
+            }
+        }
     }
 }

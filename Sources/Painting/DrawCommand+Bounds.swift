@@ -6,7 +6,7 @@ extension DrawCommand {
     /// drawing commands in painting order with this, so their indices agree.
     public var isDrawing: Bool {
         switch self {
-        case .fillRoundedRect, .strokeRoundedRect, .shadow, .polyline, .text, .icon: true
+        case .fillRoundedRect, .strokeRoundedRect, .shadow, .polyline, .text, .icon, .glassLens: true
         case .pushClip, .popClip, .pushOpacity, .popOpacity, .fragment: false
         }
     }
@@ -17,7 +17,8 @@ extension DrawCommand {
     /// shadow is moved by its offset and widened by 1.5 × `blur` (3 σ with σ = blur / 2, where the Gaussian has
     /// 0.13 % left and the tessellator's last ring is clear — see `Tessellator.shadow`). A polyline is the box
     /// of the vertices `Tessellator.strokePolyline` emits (each point ± its miter × the half width and fringe,
-    /// so sharp turns reach further). Text and icons are the
+    /// so sharp turns reach further). A glass lens is the region it samples its backdrop from (its rectangle
+    /// and `sampleMargin`, as `GlassRenderer` captures it), which holds everything it draws. Text and icons are the
     /// texture the renderer copies: `textSize` gives its size in pixels, placed at the origin × `scale` rounded
     /// to whole pixels as the renderer places it. Nil for commands that draw nothing (state commands, an
     /// infinite blur, text whose size is unknown).
@@ -36,6 +37,8 @@ extension DrawCommand {
             return grown(moved, by: 1.5 * (blur > 0 ? blur : 0))
         case let .polyline(points, _, lineWidth):
             return Self.polylineBounds(points, lineWidth: lineWidth, scale: scale)?.outset(by: fringe)
+        case let .glassLens(lens):
+            return Self.lensSampleBounds(lens, scale: scale)?.outset(by: fringe)
         case let .text(run), let .icon(run):
             guard let size = textSize(run), run.origin.x.isFinite, run.origin.y.isFinite else { return nil }
             let x = Int(max(-1e6, min(1e6, (run.origin.x * scale).rounded())))
@@ -74,5 +77,17 @@ extension DrawCommand {
         func i(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v))) }
         let l = i(x0.rounded(.down)), t = i(y0.rounded(.down))
         return PixelRect(x: l, y: t, width: max(0, i(x1.rounded(.up)) - l), height: max(0, i(y1.rounded(.up)) - t))
+    }
+
+    /// The drawable pixels a glass lens reads its backdrop from: its rectangle grown by `sampleMargin`,
+    /// rounded out, and widened by 8 px to the right and bottom, where the renderer rounds the region up to
+    /// its blur's downsampling step (at most 8). Nil for a lens that draws nothing.
+    public static func lensSampleBounds(_ lens: GlassLens, scale: Double) -> PixelRect? {
+        guard lens.rect.isFinite, lens.rect.width > 0, lens.rect.height > 0 else { return nil }
+        let m = lens.sampleMargin.isFinite ? lens.sampleMargin : 0
+        var r = PixelRect(covering: lens.rect.insetBy(dx: -m, dy: -m), scale: scale)
+        r.width += 8
+        r.height += 8
+        return r
     }
 }

@@ -203,6 +203,16 @@ public struct Options: Equatable, Sendable {
             }
             i += 1
         }
+        // Two outputs naming one file would overwrite each other silently.
+        let outputs: [(String, String?)] = [("--trace", o.tracePath), ("--record", o.recordPath), ("--dump-scene", o.dumpScenePath),
+                                            ("--screenshot", o.screenshotPath), ("--capture", o.capturePath)]
+        var seen: [String: String] = [:]
+        for (option, path) in outputs {
+            guard let path else { continue }
+            let key = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+            if let other = seen[key] { throw OptionError("\(option) and \(other) name the same file '\(excerpt(path))'") }
+            seen[key] = option
+        }
         let pixels = (o.size.width * o.scale, o.size.height * o.scale)
         if pixels.0 > Options.maxDrawable || pixels.1 > Options.maxDrawable {
             throw OptionError("--size \(Int(o.size.width))x\(Int(o.size.height)) at --scale \(fmt(o.scale)) is \(Int(pixels.0))x\(Int(pixels.1)) pixels; the drawable can be at most \(Int(Options.maxDrawable)) on a side")

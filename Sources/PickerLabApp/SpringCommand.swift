@@ -26,7 +26,7 @@ enum SpringCommand {
         switch animation {
         case .spring(let spring): return spring
         case .timing:
-            throw OptionError("'\(spec)' is a timing curve, not a spring (springs: \(springPresets.joined(separator: ", ")); \(allowed))")
+            throw OptionError("'\(excerpt(spec))' is a timing curve, not a spring (springs: \(springPresets.joined(separator: ", ")); \(allowed))")
         }
     }
 

@@ -67,6 +67,7 @@ final class DamageRenderer {
                 let s = drawer.replay(list, scale: scale, region: r) { i in tracker.bounds(ofDrawing: i).intersects(r) }
                 stats.drawCalls += s.drawCalls
                 stats.vertices += s.vertices
+                stats.passes += s.passes
             }
         }
         drawer.endFrame()

@@ -110,6 +110,8 @@ public final class SDLHost: PlatformHost {
     }
 
     isolated deinit {
+        // Textures first: destroying them after their renderer reads freed memory.
+        drawer.textures.removeAll()
         SDL_DestroyRenderer(sdlRenderer)
         SDL_DestroyWindow(window)
     }
@@ -345,6 +347,9 @@ public final class SDLHost: PlatformHost {
     public var textureCacheStats: (count: Int, bytes: Int, destroyed: Int) {
         (drawer.textures.count, drawer.textures.bytes, drawer.textures.destroyedCount)
     }
+
+    /// The renderer's glass lens pass (for tests: its cache counters and the no-render-target fallback).
+    var glass: GlassRenderer { drawer.glass }
 
     /// Sets the clear colour (the window background).
     public var backgroundColor: Color {

@@ -11,6 +11,8 @@ import SceneGraph
 public final class SDLRenderer {
     let renderer: OpaquePointer
     let textures: TextTextureCache
+    /// Draws glass lenses (see GlassRenderer.swift).
+    let glass: GlassRenderer
     private var tessellator = Tessellator()
     private var mesh = Mesh()
     private var clipStack: [PixelRect] = []
@@ -24,6 +26,7 @@ public final class SDLRenderer {
     init(renderer: OpaquePointer, fonts: FontLibrary) {
         self.renderer = renderer
         self.textures = TextTextureCache(renderer: renderer, fonts: fonts)
+        self.glass = GlassRenderer(renderer: renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
@@ -41,6 +44,7 @@ public final class SDLRenderer {
     /// commands are always followed. Call `endFrame()` once the frame's regions are drawn.
     func replay(_ list: DisplayList, scale: Double, region: PixelRect?, meets: (Int) -> Bool) -> RenderStats {
         stats = RenderStats()
+        glass.beginFrame(list, scale: scale, start: SDL_GetPerformanceCounter())
         clipStack.removeAll(keepingCapacity: true)
         opacityStack.removeAll(keepingCapacity: true)
         baseClip = region
@@ -64,7 +68,10 @@ public final class SDLRenderer {
         list.forEach { command in
             if command.isDrawing {
                 drawing += 1
-                if !meets(drawing) { return }
+                if !meets(drawing) {
+                    if case .glassLens = command { glass.skipLens() }   // lenses keep their order's cache slot
+                    return
+                }
             }
             switch command {
             case let .fillRoundedRect(rect, radius, fill):
@@ -95,12 +102,21 @@ public final class SDLRenderer {
                 opacity = opacityStack.popLast() ?? 1
             case .fragment:
                 break   // expanded by forEach
+            case let .glassLens(lens):
+                flush()
+                var w: Int32 = 0, h: Int32 = 0
+                SDL_GetRendererOutputSize(renderer, &w, &h)
+                let drawn = glass.draw(lens, scale: scale, opacity: opacity, drawable: PixelSize(width: Int(w), height: Int(h)))
+                stats.drawCalls += drawn.drawCalls
+                stats.vertices += drawn.vertices
+                applyClip()   // the glass's own render targets reset the clip
             }
         }
         flush()
         baseClip = nil
         SDL_RenderSetClipRect(renderer, nil)
         stats.textureCacheBytes = textures.bytes
+        stats.passes = glass.passes
         return stats
     }
 

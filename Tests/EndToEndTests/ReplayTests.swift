@@ -1,22 +1,11 @@
 import Foundation
+import FrameTrace
 import Testing
 
 /// Recordings replay faithfully: every key in a form the parser accepts, and the window size, the options and
 /// the focus changes of the session.
 @Suite(.serialized)
 struct ReplayTests {
-    /// A small deterministic generator (SplitMix64), so a failing sequence can be reproduced from its seed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Keys a window can receive, the awkward ones included (names with spaces, `#`, quotes, modifiers
     /// themselves); Escape is left out (it ends the run).
     static let keys = ["Left", "Right", "Up", "Down", "Tab", "Home", "End", "Space", "Return", "Backspace", "Delete", "Insert",
@@ -32,7 +21,7 @@ struct ReplayTests {
 
     @Test(arguments: 1...8)
     func randomKeySequencesRecordedHeadlessReplayToTheSameDump(seed: Int) throws {
-        var rng = SplitMix(state: UInt64(seed))
+        var rng = SplitMix64(seed: UInt64(seed))
         var lines: [String] = []
         let modifiers = ["", "Shift+", "Ctrl+", "Alt+", "GUI+", "Ctrl+Shift+"]
         for _ in 0..<30 {

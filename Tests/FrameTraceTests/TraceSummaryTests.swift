@@ -274,3 +274,21 @@ struct VsyncSummaryTests {
         #expect(TraceSummary(events: []).textReport() == "no frames in this trace (nothing was rendered)\n")
     }
 }
+
+/// Hostile numbers in a trace file summarize to finite figures instead of trapping on overflow.
+struct HostileTraceNumberTests {
+    @Test(arguments: [
+        #"{"name":"frame","ph":"X","ts":0,"dur":100,"pid":1,"tid":1,"args":{"index":0,"deadline_us":16667,"work_us":100,"actual_present_us":102,"missed_vsyncs":600000000000000}},{"name":"frame","ph":"X","ts":200,"dur":100,"pid":1,"tid":1,"args":{"index":1,"deadline_us":16667,"work_us":100,"actual_present_us":302,"missed_vsyncs":600000000000000}}"#,
+        #"{"name":"frame","ph":"X","ts":0,"dur":100,"pid":1,"tid":1,"args":{"deadline_us":1000000000000000000,"work_us":1,"actual_present_us":1,"missed_vsyncs":100}},{"name":"frame","ph":"X","ts":10,"dur":1,"pid":1,"tid":1,"args":{"deadline_us":1000000000000000000,"work_us":1,"actual_present_us":11,"missed_vsyncs":100}}"#,
+        #"{"name":"frame","ph":"X","ts":-9200000000000000000,"dur":1,"pid":1,"tid":1},{"name":"frame","ph":"X","ts":9200000000000000000,"dur":1,"pid":1,"tid":1}"#,
+        #"{"name":"frame","ph":"X","ts":0,"dur":1,"pid":1,"tid":1,"args":{"work_us":1,"actual_present_us":-9200000000000000000}},{"name":"frame","ph":"X","ts":5,"dur":1,"pid":1,"tid":1,"args":{"work_us":1,"actual_present_us":9200000000000000000}}"#,
+        #"{"name":"frame","ph":"X","ts":0,"dur":1,"pid":1,"tid":1,"args":{"work_us":1,"actual_present_us":1,"missed_vsyncs":5000000000000000000}},{"name":"frame","ph":"X","ts":5,"dur":1,"pid":1,"tid":1,"args":{"work_us":1,"actual_present_us":6,"missed_vsyncs":5000000000000000000}},{"name":"frame","ph":"X","ts":9,"dur":1,"pid":1,"tid":1,"args":{"work_us":1,"actual_present_us":10,"missed_vsyncs":5000000000000000000}}"#,
+    ])
+    func extremeIntegersGiveFiniteFigures(events: String) throws {
+        let path = temporaryTracePath()
+        try Data(("{\"traceEvents\":[" + events + "]}").utf8).write(to: URL(fileURLWithPath: path))
+        let s = try TraceSummary.load(path: path)
+        for v in [s.hitchTimeRatio, s.missedVsyncPercent, s.animatedSeconds, s.longestStallMs, s.presentInterval.max] { #expect(v.isFinite) }
+        #expect(!s.jsonReport().contains("nan") && !s.jsonReport().contains("inf"))
+    }
+}

@@ -148,6 +148,21 @@ import Testing
         #expect(t.update(list([background]), scale: 1, drawable: screen, textSize: { _ in nil }).isEmpty)
     }
 
+    @Test func damageMeetingAGlassLensTakesInItsWholeBackdrop() {
+        let lens = GlassLens(rect: Rect(x: 100, y: 60, width: 80, height: 30), cornerRadius: 15, bevelWidth: 6, refraction: 4,
+                             blurRadius: 3, tint: .white.opacity(0.2))
+        let sample = DrawCommand.lensSampleBounds(lens, scale: 1)!.outset(by: 2)
+        // Something small changes under a corner of the lens: the lens samples that backdrop, so the whole region
+        // it samples is redrawn (in one rectangle) before the lens is drawn again.
+        let under = { (c: Color) in DrawCommand.fillRoundedRect(Rect(x: 95, y: 58, width: 6, height: 6), cornerRadius: 0, fill: .solid(c)) }
+        let (_, rects) = damage([background, under(.red), .glassLens(lens)], [background, under(.blue), .glassLens(lens)])
+        #expect(rects.count == 1 && rects[0].intersection(sample) == sample)
+        // A change away from the backdrop leaves the lens alone.
+        let far = { (x: Double) in DrawCommand.fillRoundedRect(Rect(x: x, y: 150, width: 10, height: 10), cornerRadius: 0, fill: .solid(.red)) }
+        let (_, away) = damage([background, far(10), .glassLens(lens)], [background, far(20), .glassLens(lens)])
+        #expect(away == [PixelRect(x: 8, y: 148, width: 24, height: 14)])
+    }
+
     /// The bounds are conservative: every vertex the tessellator emits (fringe included) lies inside them.
     @Test(arguments: [1.0, 2.0, 1.5])
     func boundsContainEveryTessellatedVertex(scale: Double) {

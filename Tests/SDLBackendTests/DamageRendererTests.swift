@@ -38,6 +38,33 @@ struct DamageRendererTests {
         #expect(image.rgba == (try h.captureFullRedraw(frame(120))).rgba)
     }
 
+    /// A glass lens samples its backdrop from the frame being drawn: when only a little of what lies under it
+    /// changes, the damage redraw must still give the lens exactly the backdrop a full redraw gives it.
+    @Test(arguments: [HostSettings.Renderer.software, .opengl])
+    func aLensOverAChangedBackdropMatchesAFullRedraw(renderer: HostSettings.Renderer) throws {
+        guard let h = try? host(.headless(renderer: renderer)) else { return }   // no headless OpenGL here
+        let lens = GlassLens(rect: Rect(x: 60, y: 40, width: 80, height: 36), cornerRadius: 18, bevelWidth: 8, refraction: 6,
+                             blurRadius: 4, tint: .white.opacity(0.15))
+        func frame(_ c: Color) -> DisplayList {
+            var l = DisplayList()
+            for i in 0..<10 {   // stripes, so the blur and the refraction have something to show
+                l.append(.fillRoundedRect(Rect(x: Double(i) * 20, y: 0, width: 10, height: 120), cornerRadius: 0, fill: .solid(.indigo)))
+            }
+            l.append(.fillRoundedRect(Rect(x: 52, y: 70, width: 8, height: 8), cornerRadius: 0, fill: .solid(c)))   // under the lens's margin
+            l.append(.glassLens(lens))
+            l.append(.text(TextRun("all", font: Font(size: 13, weight: .semibold), color: .black, origin: Point(x: 90, y: 50))))
+            return l
+        }
+        _ = h.render(frame(.red))
+        _ = h.render(frame(.red))
+        let s = h.render(frame(.green))
+        #expect(s.damagePixels > 0 && s.damagePixels < 200 * 120)
+        let damaged = try h.readFrame(), full = try h.captureFullRedraw(frame(.green))
+        var differing = 0
+        for i in stride(from: 0, to: damaged.rgba.count, by: 4) where damaged.rgba[i..<i + 3] != full.rgba[i..<i + 3] { differing += 1 }
+        #expect(differing == 0)
+    }
+
     @Test func fullRedrawDrawsEveryFrameWhole() throws {
         var settings = HostSettings.headless(renderer: .software)
         settings.fullRedraw = true

@@ -47,7 +47,8 @@ public struct Script: Equatable, Sendable {
             guard let head = tokens.first else { continue }
             let args = Array(tokens.dropFirst())
             func number(_ s: String, _ what: String, min: Double = -1e9, max: Double = 1e9) throws -> Double {
-                guard let v = Double(s), v.isFinite, v >= min, v <= max else {
+                // Decimal only (Double also reads hex such as 0x10, which --frames and --scale refuse).
+                guard s.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }), let v = Double(s), v.isFinite, v >= min, v <= max else {
                     throw fail("bad \(what) '\(excerpt(s))'" + (max < 1e9 ? " (\(Int(min))…\(Int(max)))" : ""))
                 }
                 return v
@@ -151,6 +152,10 @@ public struct Script: Equatable, Sendable {
                 try count(2...2, "resize W H")
                 let size = Size(width: try number(args[0], "width", min: 1, max: Options.maxDrawable),
                                 height: try number(args[1], "height", min: 1, max: Options.maxDrawable))
+                // Whole points, as --size takes.
+                guard size.width == size.width.rounded(), size.height == size.height.rounded() else {
+                    throw fail("resize takes whole points, got '\(excerpt(args[0])) \(excerpt(args[1]))'")
+                }
                 // The limits of --size and --scale: the drawable (size × scale) is at most 16384 pixels a side.
                 let pixels = (size.width * scale, size.height * scale)
                 guard pixels.0 <= Options.maxDrawable, pixels.1 <= Options.maxDrawable else {
