@@ -73,24 +73,9 @@ public struct TraceRun: Sendable, Equatable {
     ///   ``TraceError/malformed(path:offset:line:reason:)`` naming the byte offset where it is truncated or
     ///   malformed (the same errors as `trace summary`).
     public static func load(path: String) throws(TraceError) -> TraceRun {
-        let data = try TraceDocumentScanner.read(path: path)
-        return try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            Result { () throws(TraceError) -> TraceRun in
-                var document = TraceDocumentScanner(bytes: bytes)
-                var builder = Builder()
-                do throws(JSONScanError) {
-                    let layout = try document.openEventArray(traceEventsFirst: false)
-                    while let value = try document.nextEvent() {
-                        if let event = TraceEvent(json: value) { builder.add(event) }
-                    }
-                    try document.close(layout)
-                } catch {
-                    let hint = error.atEnd ? "; run `pickerlab trace repair \(path)` first" : ""
-                    throw TraceDocumentScanner.malformed(error, path: path, bytes: bytes, hint: hint)
-                }
-                return builder.finished()
-            }
-        }.get()
+        var builder = Builder()
+        try TraceSummary.scanEvents(path: path) { builder.add($0) }
+        return builder.finished()
     }
 
     // MARK: - Derived figures

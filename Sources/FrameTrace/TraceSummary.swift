@@ -151,22 +151,20 @@ public struct TraceSummary: Sendable, Equatable {
     /// Scans a trace file's events in order, handing each to `body` (nothing is kept).
     /// - Throws: as ``load(path:)``; a file that ends early says to run `trace repair`.
     public static func scanEvents(path: String, _ body: (TraceEvent) -> Void) throws(TraceError) {
-        let data = try TraceDocumentScanner.read(path: path)
-        try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            Result { () throws(TraceError) -> Void in
-                var document = TraceDocumentScanner(bytes: bytes)
-                do throws(JSONScanError) {
-                    let layout = try document.openEventArray(traceEventsFirst: false)
-                    while let value = try document.nextEvent() {
-                        if let event = TraceEvent(json: value) { body(event) }
-                    }
-                    try document.close(layout)
-                } catch {
-                    throw TraceDocumentScanner.malformed(error, path: path, bytes: bytes,
-                                                         hint: error.atEnd ? "; if the run was killed, run 'pickerlab trace repair \(path)' first" : "")
-                }
+        // Mapped, and scanned pages handed back as the pass goes: memory stays a window of the file.
+        let file = try MappedTraceFile(path: path)
+        var document = TraceDocumentScanner(bytes: file.bytes)
+        do throws(JSONScanError) {
+            let layout = try document.openEventArray(traceEventsFirst: false)
+            while let value = try document.nextEvent() {
+                if let event = TraceEvent(json: value) { body(event) }
+                file.release(upTo: document.offset)
             }
-        }.get()
+            try document.close(layout)
+        } catch {
+            throw TraceDocumentScanner.malformed(error, path: path, bytes: file.bytes,
+                                                 hint: error.atEnd ? "; if the run was killed, run 'pickerlab trace repair \(path)' first" : "")
+        }
     }
 
     /// Reads every event of a trace file; unknown or incomplete events are kept as far as

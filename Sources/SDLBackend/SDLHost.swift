@@ -75,6 +75,9 @@ public final class SDLHost: PlatformHost {
             // an error, not a silent fall-back to an invisible offscreen window.
             SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
         }
+        // The software renderer presents through the window's framebuffer; without this SDL backs that
+        // framebuffer with an OpenGL renderer, so `--renderer software` would still need a working GL driver.
+        if configuration.settings.renderer == .software { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")

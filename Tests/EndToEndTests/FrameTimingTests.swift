@@ -202,4 +202,17 @@ struct WindowFrameTimingTests {
         let pill = events.filter { $0["name"] as? String == "pill.indicator" }
         #expect(pill.count > 12, "\(pill.count) samples of the pill's motion")
     }
+
+    @Test func theSoftwareRendererInAWindowNeedsNoOpenGLDriver() throws {
+        let xvfb = try Xvfb()
+        defer { xvfb.stop() }
+        let dir = try temporaryFolder("swwindow")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let dump = dir.appendingPathComponent("d.json")
+        // No Mesa driver can load: SDL must not back the software renderer's framebuffer with OpenGL.
+        let r = try run(pickerlabPath, ["--renderer", "software", "--frames", "3", "--dump-scene", dump.path],
+                        environment: ["DISPLAY": xvfb.display, "LIBGL_DRIVERS_PATH": "/nonexistent"], timeout: 30)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try readJSON(dump)["renderer"] as? String == "software")
+    }
 }

@@ -97,6 +97,18 @@ struct ReplayTests {
         #expect(try Data(contentsOf: live) == Data(contentsOf: replay))
     }
 
+    @Test func aRecordingWithTheInspectorOpenReplaysToTheSameDump() throws {
+        let dir = try temporaryFolder("replayinspector")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("s.txt"), rec = dir.appendingPathComponent("rec.txt")
+        let live = dir.appendingPathComponent("live.json"), replay = dir.appendingPathComponent("replay.json")
+        try "tap glass \"needs attention\"\nwait 0.5\ntap pill iOS\nwait 0.5\n".write(to: script, atomically: true, encoding: .utf8)
+        #expect(try pickerlab(["--headless", "--inspector", "--script", script.path, "--record", rec.path, "--dump-scene", live.path]).status == 0)
+        #expect(try String(contentsOf: rec, encoding: .utf8).contains("\nset inspector on\n"))
+        #expect(try pickerlab(["--headless", "--script", rec.path, "--dump-scene", replay.path]).status == 0)
+        #expect(try Data(contentsOf: live) == Data(contentsOf: replay))
+    }
+
     @Test func scriptsCanSetOptionsAndLoseFocus() throws {
         let dir = try temporaryFolder("setfocus")
         defer { try? FileManager.default.removeItem(at: dir) }

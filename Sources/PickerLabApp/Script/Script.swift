@@ -163,15 +163,16 @@ public struct Script: Equatable, Sendable {
                 }
                 command = .resize(size)
             case "set":
-                guard args.count == 2 else { throw fail("usage: set slow-animations on|off, set reduce-motion on|off or set spring STYLE=SPEC") }
+                guard args.count == 2 else { throw fail("usage: set slow-animations on|off, set reduce-motion on|off, set inspector on|off or set spring STYLE=SPEC") }
                 switch args[0] {
                 case "slow-animations": command = .set(.slowAnimations(try onOff(args[1])))
                 case "reduce-motion": command = .set(.reduceMotion(try onOff(args[1])))
+                case "inspector": command = .set(.inspector(try onOff(args[1])))
                 case "spring":
                     do { command = .set(.spring(try SpringOverride.parse(args[1]))) } catch let e as OptionError {
                         throw fail(e.message.hasPrefix("--spring: ") ? String(e.message.dropFirst(10)) : e.message)
                     }
-                default: throw fail("unknown setting '\(excerpt(args[0]))' (known: slow-animations, reduce-motion, spring)")
+                default: throw fail("unknown setting '\(excerpt(args[0]))' (known: slow-animations, reduce-motion, inspector, spring)")
                 }
             case "focus":
                 try count(1...1, "focus lost|gained")
