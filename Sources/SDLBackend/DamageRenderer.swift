@@ -161,6 +161,9 @@ final class DamageRenderer {
         return true
     }
 
+    /// Behaves from now on as on a renderer without render targets (tests of the fallback).
+    func pretendNoRenderTargets() { disable("render targets disabled") }
+
     /// Falls back to full redraws for the rest of the run, saying why once.
     private func disable(_ why: String) {
         guard !unavailable else { return }

@@ -65,6 +65,19 @@ struct DamageRendererTests {
         #expect(differing == 0)
     }
 
+    @Test func withoutRenderTargetsEveryFrameIsDrawnWholeToTheWindow() throws {
+        let h = try host()
+        h.damage.pretendNoRenderTargets()
+        #expect(!h.redrawsDamageOnly)
+        for x in [20.0, 120, 120] {
+            let s = h.render(frame(x))
+            #expect(s.damagePixels == 200 * 120 && s.damageRects == 1 && s.drawCalls > 0)
+        }
+        let image = try h.readFrame()
+        #expect(image.pixel(x: 135, y: 50).map { distance($0, .blue) < 8 } == true)
+        #expect(image.pixel(x: 35, y: 50).map { distance($0, .white) < 2 } == true)
+    }
+
     @Test func fullRedrawDrawsEveryFrameWhole() throws {
         var settings = HostSettings.headless(renderer: .software)
         settings.fullRedraw = true
