@@ -58,19 +58,8 @@ extension DrawCommand {
         guard width > 0, width.isFinite else { return nil }
         let half = max(width, 1) / 2
         let reach = half <= 0.5 ? 1 : half + 0.5
-        func normal(_ a: Point, _ b: Point) -> (Double, Double) {
-            let dx = (b.x - a.x) * scale, dy = (b.y - a.y) * scale
-            let l = (dx * dx + dy * dy).squareRoot()
-            return l > 0 ? (-dy / l, dx / l) : (0, 0)
-        }
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-        for i in 0..<n {
-            let n0 = i > 0 ? normal(points[i - 1], points[i]) : normal(points[i], points[i + 1])
-            let n1 = i < n - 1 ? normal(points[i], points[i + 1]) : n0
-            var mx = (n0.0 + n1.0) / 2, my = (n0.1 + n1.1) / 2
-            let r2 = mx * mx + my * my
-            if r2 > 1e-6 { let inv = min(100, 1 / r2); mx *= inv; my *= inv }
-            let px = points[i].x * scale, py = points[i].y * scale
+        Tessellator.forEachMiter(points, scale: scale) { px, py, mx, my in
             let dx = abs(mx * reach), dy = abs(my * reach)
             x0 = min(x0, px - dx); x1 = max(x1, px + dx); y0 = min(y0, py - dy); y1 = max(y1, py + dy)
         }

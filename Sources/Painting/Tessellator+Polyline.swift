@@ -28,19 +28,8 @@ extension Tessellator {
         let offsets: [(Double, RGBA8)] = thin ? [(-1, clear), (0, solid), (1, clear)]
             : [(-half - 0.5, clear), (-half + 0.5, solid), (half - 0.5, solid), (half + 0.5, clear)]
         let lanes = offsets.count
-        func normal(_ a: Point, _ b: Point) -> (Double, Double) {
-            let dx = (b.x - a.x) * scale, dy = (b.y - a.y) * scale
-            let l = (dx * dx + dy * dy).squareRoot()
-            return l > 0 ? (-dy / l, dx / l) : (0, 0)
-        }
         let first = Int32(truncatingIfNeeded: mesh.vertices.count)
-        for i in 0..<n {
-            let n0 = i > 0 ? normal(points[i - 1], points[i]) : normal(points[i], points[i + 1])
-            let n1 = i < n - 1 ? normal(points[i], points[i + 1]) : n0
-            var mx = (n0.0 + n1.0) / 2, my = (n0.1 + n1.1) / 2
-            let r2 = mx * mx + my * my
-            if r2 > 1e-6 { let inv = min(100, 1 / r2); mx *= inv; my *= inv }
-            let px = points[i].x * scale, py = points[i].y * scale
+        Self.forEachMiter(points, scale: scale) { px, py, mx, my in
             for (offset, c) in offsets {
                 mesh.vertices.append(Vertex(x: Float(px + mx * offset), y: Float(py + my * offset), r: c.r, g: c.g, b: c.b, a: c.a))
             }
@@ -52,6 +41,26 @@ extension Tessellator {
                 mesh.indices.append(a + k0); mesh.indices.append(a + k1); mesh.indices.append(b + k1)
                 mesh.indices.append(a + k0); mesh.indices.append(b + k1); mesh.indices.append(b + k0)
             }
+        }
+    }
+
+    /// Calls `body` with each of `points` in pixels (`px`, `py`) and its miter (`mx`, `my`): the average of
+    /// the normals of the two segments meeting there scaled by 1/|average|² (capped at 100×), the direction
+    /// and length along which `strokePolyline` offsets its rings. `points` has at least two entries.
+    static func forEachMiter(_ points: [Point], scale: Double, _ body: (Double, Double, Double, Double) -> Void) {
+        let n = points.count
+        func normal(_ a: Point, _ b: Point) -> (Double, Double) {
+            let dx = (b.x - a.x) * scale, dy = (b.y - a.y) * scale
+            let l = (dx * dx + dy * dy).squareRoot()
+            return l > 0 ? (-dy / l, dx / l) : (0, 0)
+        }
+        for i in 0..<n {
+            let n0 = i > 0 ? normal(points[i - 1], points[i]) : normal(points[i], points[i + 1])
+            let n1 = i < n - 1 ? normal(points[i], points[i + 1]) : n0
+            var mx = (n0.0 + n1.0) / 2, my = (n0.1 + n1.1) / 2
+            let r2 = mx * mx + my * my
+            if r2 > 1e-6 { let inv = min(100, 1 / r2); mx *= inv; my *= inv }
+            body(points[i].x * scale, points[i].y * scale, mx, my)
         }
     }
 }
