@@ -15,7 +15,8 @@ import SceneGraph
 ///   nearest where it was released, if the finger carried the pane farther). The settle is a spring that
 ///   starts from the release velocity.
 /// - Past the first and last page the pane rubber-bands (iOS's formula, c = 0.55) and springs back.
-/// - A press while it settles catches the pane where it is.
+/// - A press while it settles catches the pane where it is; the settle is abandoned (no `onSettle` while the
+///   finger holds it), and the release settles again — `onSettle` runs once, when that settle ends.
 ///
 /// The scroll position is kept in pages (0 on the first page, 1.5 halfway between the second and third),
 /// so a resize keeps the fractional offset.
@@ -158,7 +159,8 @@ public final class PagedPane: Node {
     override public func animate(at time: Double, tolerance: SettleTolerance) -> Bool {
         let running = position.update(at: time, settleTolerance: tolerance.distance / pageWidth, velocityTolerance: tolerance.velocity / pageWidth)
         onScroll?(position.value)
-        if !running {
+        // A pane a finger holds has not settled: a caught settle ends when that finger lets go.
+        if !running, drag == nil {
             page = targetPage
             if settlingFromUser {
                 settlingFromUser = false
@@ -177,8 +179,12 @@ public final class PagedPane: Node {
     override public func pointerBegan(_ event: PointerEvent) -> Bool {
         guard drag == nil else { return true }   // the first pointer owns the pane
         let time = scene?.animationTime ?? 0
-        // Catch the pane where it is: no jump, and a new drag continues from there.
+        // Catch the pane where it is: no jump, and a new drag continues from there. The settle it was in is
+        // over without settling: nothing commits while the finger holds the pane, and the release settles
+        // (and commits) once.
         position.set(position.value, animation: nil, at: time)
+        settlingFromUser = false
+        targetPage = Int(clamp(position.value, 0, Double(pages.count - 1)).rounded())
         var state = DragState(pointer: event.id, kind: event.kind, start: event.position, startPosition: position.value,
                               startPage: Int(min(Double(pages.count - 1), max(0, position.value)).rounded()), mode: .undecided)
         state.tracker.addSample(position: event.position, time: event.timestamp)
