@@ -83,4 +83,7 @@ public final class PagerLink: IndicatorDriver {
     }
 
     public func show(_ index: Int, animation: Animation?) { move(to: index, animation: animation, byUser: true) }
+
+    /// The pane moves the indicator while it settles or a finger pages it.
+    public var isMoving: Bool { pane.isSettling || pane.isDragging }
 }

@@ -14,6 +14,10 @@ extension SegmentedControl {
         if indicator.retarget(animation: newAnimation, at: time) { scene?.startAnimating(indicator) }
     }
 
+    /// Whether the indicator is moving: animating by itself, dragged, or placed every frame by a driver
+    /// that is moving (a settling or paged pane).
+    public var isIndicatorInMotion: Bool { indicator.isMoving || isDragging || indicatorDriver?.isMoving == true }
+
     /// Where the dragged indicator would land if released at `time` (seconds on the pointer events'
     /// clock): its frame at the velocity-projected position (UIKit's deceleration projection, as the
     /// release uses) and the segment it would snap to. Nil when the indicator is not being dragged.

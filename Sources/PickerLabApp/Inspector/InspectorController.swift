@@ -146,7 +146,8 @@ final class InspectorController {
             let t = app.scene.animationTime - r.startTime
             if let last = r.frames.last, t <= last.t + 1e-9 { continue }
             r.frames.append((t, control.indicator.frame.x))
-            if (!control.indicator.isMoving && r.frames.count > 1) || t > 10 { r.isFinished = true }
+            // A driven indicator (glass, placed by its pane) moves while its driver does, not by its own spring.
+            if (!control.isIndicatorInMotion && r.frames.count > 1) || t > 10 { r.isFinished = true }
             recordings[id] = r
             if control === target { changedTarget = true }
         }
