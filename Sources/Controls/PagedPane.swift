@@ -44,6 +44,9 @@ public final class PagedPane: Node {
     public var onDragBegan: (() -> Void)?
     private var drag: DragState?
     private var settlingFromUser = false
+    /// Each page's rows as drawn: title and detail truncated with "…" to the row's text width, fitted at
+    /// layout (see PagedPane+Paint.swift).
+    var fittedRows: [[Row]] = []
 
     struct DragState {
         var pointer: Int
@@ -97,6 +100,11 @@ public final class PagedPane: Node {
 
     override public func sizeThatFits(_ proposal: Size, _ context: LayoutContext) -> Size {
         Size(width: proposal.width, height: min(height, max(0, proposal.height)))
+    }
+
+    override public func placeChildren(_ context: LayoutContext) {
+        fitRows(context.measurer)
+        super.placeChildren(context)
     }
 
     // MARK: - Scrolling
