@@ -35,6 +35,10 @@ struct InspectorFitTests {
         for p in parts(panel) { #expect(p.frame.minX >= panel.frame.minX && p.frame.maxX <= panel.frame.maxX, "\(p.id) at \(p.frame)") }
         let copy = try #require(panel.copyButtons.last)
         #expect(copy.frame.maxY > 600)   // below the window until scrolled
+        // A scroll bar shows there is more: at the top, as long as the visible fraction of the content.
+        let bar = try #require(panel.scrollBar)
+        #expect(bar.minY == 0 && abs(bar.height - 600 * 600 / panel.contentHeight) < 1e-9 && bar.maxX <= 900)
+        #expect(app.scene.displayList.commands.contains(.fillRoundedRect(bar, cornerRadius: 1.5, fill: .solid(Color.black.opacity(0.25)))))
         // A drag on the panel's background (left of the plots, under the stats) scrolls it 1:1.
         let replayY = panel.replayButton.frame.minY
         let x = panel.frame.minX + 8, y = 300.0
@@ -46,6 +50,7 @@ struct InspectorFitTests {
         #expect(abs(panel.scrollOffset - (panel.contentHeight - 600)) < 1e-9)
         for p in parts(panel) { #expect(p.frame.maxY <= host.windowSize.height + 1e-9, "\(p.id) at \(p.frame)") }
         #expect(copy.frame.minY >= 0)
+        #expect(abs((panel.scrollBar?.maxY ?? 0) - 600) < 1e-9)   // the bar at the bottom
         // The gallery did not scroll with it, and a tap on a copy button now works.
         #expect(app.gallery.controls[0].frame.minY < 400)
         var copied: String?
@@ -61,6 +66,7 @@ struct InspectorFitTests {
         let x = panel.frame.minX + 8
         try run(app, "mouse down \(x) 300\nmouse move \(x) 200\nmouse up \(x) 200\nwait 0.05")
         #expect(panel.scrollOffset == 0 && panel.replayButton.frame.minY == replayY)
+        #expect(panel.scrollBar == nil)
     }
 
     @Test func aNarrowWindowGivesThePanelTheWholeWidthWithACloseButton() throws {

@@ -252,7 +252,17 @@ final class InspectorPanel: Node {
         list.append(.text(TextRun(SpringCode(spring: spring).swiftUI.components(separatedBy: "\n")[0], font: InspectorPanel.legendFont,
                                   color: Color.black.opacity(0.75), origin: codeOrigin)))
         super.paint(into: &list)
+        if let bar = scrollBar { list.append(.fillRoundedRect(bar, cornerRadius: bar.width / 2, fill: .solid(Color.black.opacity(0.25)))) }
         list.append(.popClip)
+    }
+
+    /// The scroll bar at the panel's right edge while the content is taller than the panel (points): its
+    /// length is the visible fraction of the content, its place the scrolled fraction.
+    var scrollBar: Rect? {
+        guard contentHeight > frame.height + 0.5, frame.height > 0 else { return nil }
+        let length = max(24, frame.height * frame.height / contentHeight)
+        let travel = max(1e-9, contentHeight - frame.height)
+        return Rect(x: frame.maxX - 6, y: frame.minY + (frame.height - length) * (scrollOffset / travel), width: 3, height: length)
     }
 
     override func hitTestSelf(_ point: Point) -> Bool { frame.contains(point) }
