@@ -136,6 +136,14 @@ public final class PagedPane: Node {
         changed()
     }
 
+    /// Makes `newAnimation` the pane's spring. With `time` (seconds on the animation clock) a settle under
+    /// way continues with it toward the same page from its position and velocity then, so nothing jumps.
+    public func setAnimation(_ newAnimation: Animation, at time: Double?) {
+        animation = newAnimation
+        guard let time, position.isAnimating else { return }
+        position.set(position.target, animation: newAnimation, from: position.value(at: time), velocity: position.velocityVector(at: time), at: time)
+    }
+
     /// Lets go of a drag in progress without settling (another gesture took over, e.g. a tap on the linked
     /// picker): the pane stays where the finger left it, and that pointer's later events are ignored.
     public func cancelDrag() {

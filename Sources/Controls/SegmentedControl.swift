@@ -15,8 +15,9 @@ public final class SegmentedControl: Node {
     public private(set) var segments: [Segment]
     /// The selected segment's index.
     public private(set) var selectedIndex: Int
-    /// The animation a user's selection uses (the style's, unless overridden, e.g. by `--spring`).
-    public var animation: Animation
+    /// The animation a user's selection uses (the style's, unless overridden, e.g. by `--spring`); a
+    /// linked pane settles with it too.
+    public var animation: Animation { didSet { indicatorDriver?.animationChanged(to: animation, at: nil) } }
     /// Called once for every committed selection change.
     public var onSelectionChange: ((SelectionChange) -> Void)?
     public let indicator: IndicatorNode
