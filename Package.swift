@@ -40,8 +40,8 @@ let package = Package(
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph", "SceneTesting"]),
         .testTarget(name: "ControlsTests", dependencies: ["Controls", "SceneTesting"]),
         .testTarget(name: "FrameTraceTests", dependencies: ["FrameTrace"]),
-        .testTarget(name: "PickerLabAppTests", dependencies: ["PickerLabApp", "SceneTesting"]),
+        .testTarget(name: "PickerLabAppTests", dependencies: ["PickerLabApp", "SceneTesting", "FrameTrace"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "PickerLabApp", "SceneTesting", "Controls"]),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "EndToEndTests", dependencies: ["FrameTrace"]),
     ]
 )

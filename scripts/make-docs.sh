@@ -75,3 +75,46 @@ animate glass all unread "needs attention"
 } > "$tmp/anim-pager.txt"
 "$bin" --headless --script "$tmp/anim-pager.txt" --scale 2 --capture-scale 0.5
 echo "wrote docs/gallery.png docs/gallery@2x.png docs/pill-bounce.png docs/pager-swipe.png docs/inspector.png and docs/anim-*.png (APNG)"
+
+# The glass indicator (issue 14): each tab selected, the glass control cropped and stacked, at scale 1 and 2.
+for s in 1 2; do
+  {
+    echo "wait 0.2"; echo "screenshot $tmp/g$s-0.png"
+    echo "tap glass unread"; echo "wait 1.2"; echo "screenshot $tmp/g$s-1.png"
+    echo 'tap glass "needs attention"'; echo "wait 1.2"; echo "screenshot $tmp/g$s-2.png"
+  } > "$tmp/glass$s.txt"
+  "$bin" --headless --script "$tmp/glass$s.txt" --scale $s
+  for i in 0 1 2; do convert "$tmp/g$s-$i.png" -crop $((440 * s))x$((78 * s))+$((600 * s))+$((290 * s)) +repage "$tmp/gc$s-$i.png"; done
+  out=docs/glass.png; [ "$s" = 2 ] && out=docs/glass@2x.png
+  convert "$tmp/gc$s-0.png" "$tmp/gc$s-1.png" "$tmp/gc$s-2.png" -append "$out"
+done
+
+# A drag of the glass indicator from "all" to "needs attention": it grows and magnifies under the pointer,
+# stretches with the drag's speed, and springs back on release. Frames every 1/30 s, at scale 1 and 2.
+for s in 1 2; do
+  {
+    echo "mouse down 684 328"
+    echo "wait 0.15"; echo "screenshot $tmp/d$s-00.png"
+    x=684
+    for i in $(seq 1 16); do
+      x=$(awk "BEGIN { printf \"%d\", 684 + 223 * (1 - (1 - $i / 16) ^ 2) }")
+      echo "wait 0.016667"; echo "mouse move $x 328"
+      [ $((i % 2)) = 0 ] && echo "screenshot $tmp/d$s-$(printf %02d $((i / 2))).png"
+    done
+    echo "mouse up $x 328"
+    for i in 09 10 11 12 13 14; do echo "wait 0.033333"; echo "screenshot $tmp/d$s-$i.png"; done
+    echo "wait 0.8"; echo "screenshot $tmp/d$s-15.png"
+  } > "$tmp/drag$s.txt"
+  "$bin" --headless --script "$tmp/drag$s.txt" --scale $s
+  frames=()
+  for f in "$tmp"/d$s-*.png; do
+    n=$(basename "$f" .png); n=${n#d$s-}; n=$((10#$n))
+    if [ $n -le 8 ]; then label="drag $((n * 33)) ms"; elif [ $n -le 14 ]; then label="release +$(((n - 8) * 33)) ms"; else label="at rest"; fi
+    convert "$f" -crop $((440 * s))x$((78 * s))+$((600 * s))+$((290 * s)) +repage -gravity west -splice $((150 * s))x0 \
+      -font DejaVu-Sans -pointsize $((13 * s)) -fill '#555' -annotate +$((8 * s))+0 "$label" "$tmp/dc$s-$n.png"
+    frames+=("$tmp/dc$s-$n.png")
+  done
+  out=docs/glass-drag.png; [ "$s" = 2 ] && out=docs/glass-drag@2x.png
+  convert "${frames[@]}" -append "$out"
+done
+echo "wrote docs/glass.png docs/glass@2x.png docs/glass-drag.png docs/glass-drag@2x.png"

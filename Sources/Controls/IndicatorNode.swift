@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Motion
 import Painting
@@ -64,8 +65,36 @@ public final class IndicatorNode: Node {
         return frameValue.isAnimating || tintValue.isAnimating
     }
 
-    /// Scale about the centre: 0.95 while pressed (drag), 1 otherwise.
+    /// Scale about the centre: the style's `pressedScale` while pressed (drag), 1 otherwise.
     var scaleValue = AnimatedValue(1.0)
+    /// Stretch along the drag: 1 at rest, up to 1 + the style's `dragStretch` while dragged fast (see
+    /// `stretchTarget`).
+    var stretchValue = AnimatedValue(1.0)
+    /// When the dragging pointer last moved (animation time, seconds), so a pointer at rest relaxes the stretch.
+    private var lastDragMove = -Double.infinity
+    /// The speed at which the stretch reaches tanh(1) ≈ 76% of the style's `dragStretch`, in points per second.
+    public static let stretchSpeed = 1500.0
+    /// The stretch follows the drag's speed with this spring, and springs back to 1 on release with `stretchRelease`.
+    static let stretchFollow = Animation.spring(response: 0.15, dampingFraction: 0.8)
+    static let stretchRelease = Animation.spring(response: 0.4, dampingFraction: 0.45)
+    /// The indicator's press scale now (1 at rest), for the scene dump.
+    public var scale: Double { scaleValue.value }
+    /// The indicator's stretch now (1 at rest), for the scene dump.
+    public var stretch: Double { stretchValue.value }
+
+    /// The stretch for a drag moving at `velocityX` points per second: `1 + maxStretch · tanh(|v| / stretchSpeed)`
+    /// (a soft saturation: proportional to the speed when slow, never past `1 + maxStretch`).
+    public static func stretchTarget(velocityX: Double, maxStretch: Double) -> Double {
+        velocityX.isFinite ? 1 + max(0, maxStretch) * tanh(abs(velocityX) / stretchSpeed) : 1
+    }
+
+    /// The dragging pointer moved at `velocityX` (points/second): the stretch springs toward its target.
+    func dragMoved(velocityX: Double, at time: Double) {
+        lastDragMove = time
+        let target = IndicatorNode.stretchTarget(velocityX: velocityX, maxStretch: control?.style.dragStretch ?? 0)
+        if abs(target - stretchValue.target) > 1e-4 { stretchValue.set(target, animation: IndicatorNode.stretchFollow, at: time) }
+        if stretchValue.isAnimating || stretchValue.target != 1 { scene?.startAnimating(self) }
+    }
     /// The selection-feedback pulse: 1 right after a user's selection, fading to 0.
     var pulseValue = AnimatedValue(0.0)
     /// Scale of a pressed indicator.
@@ -96,7 +125,10 @@ public final class IndicatorNode: Node {
     public var isCrossFading: Bool { ghost != nil }
 
     /// Whether anything of the indicator is animating.
-    public var isAnimating: Bool { frameValue.isAnimating || tintValue.isAnimating || fade.isAnimating || scaleValue.isAnimating || pulseValue.isAnimating }
+    public var isAnimating: Bool {
+        frameValue.isAnimating || tintValue.isAnimating || fade.isAnimating || scaleValue.isAnimating || pulseValue.isAnimating
+            || stretchValue.isAnimating
+    }
 
     /// Reduce Motion: jumps to `target` at opacity 0 and fades in while the old place fades out.
     func crossFade(to target: Rect, tint: Color, at time: Double) {
@@ -109,15 +141,41 @@ public final class IndicatorNode: Node {
         frame = frameValue.value
     }
 
-    /// The frame as drawn: `frame` scaled about its centre while pressed (points); never larger than
-    /// `frame` (the press spring's hair of overshoot past 1 would carry it outside its control).
-    public var drawnFrame: Rect { scaleValue.value >= 1 ? frame : frame.scaled(by: scaleValue.value) }
+    /// The frame as drawn: `frame` scaled about its centre while pressed (never above 1 for styles that shrink
+    /// when pressed), and stretched (width × stretch, height ÷ √stretch, about the centre) while dragged, kept
+    /// within the control's width (points).
+    public var drawnFrame: Rect {
+        var scale = scaleValue.value
+        let s = stretchValue.value
+        // A style that shrinks under the finger never draws past its frame (the press spring's hair of
+        // overshoot past 1 on release); one that grows (glass) is kept inside its control below.
+        if (control?.style.pressedScale ?? IndicatorNode.pressedScale) <= 1 { scale = min(scale, 1) }
+        guard scale != 1 || s != 1 else { return frame }
+        var f = scale == 1 ? frame : frame.scaled(by: scale)
+        if s != 1, s.isFinite, s > 0 {
+            let w = f.width * s, h = f.height / s.squareRoot()
+            f = Rect(x: f.midX - w / 2, y: f.midY - h / 2, width: w, height: h)
+        }
+        if let k = control?.frame, k.width > 0, f.width > frame.width {
+            // Grown past its frame (a glass press or stretch): stay inside the control.
+            if f.width > k.width { f.width = k.width }
+            if f.minX < k.minX { f.x = k.minX }
+            if f.maxX > k.maxX { f.x = k.maxX - f.width }
+        }
+        return f
+    }
+
+    /// How far the press has gone: 0 at rest … 1 at the style's pressed scale.
+    var pressProgress: Double {
+        let pressed = control?.style.pressedScale ?? IndicatorNode.pressedScale
+        return pressed == 1 ? 0 : clamp((scaleValue.value - 1) / (pressed - 1), 0, 1.2)
+    }
 
     /// A press on the indicator: stop where it is (catching a running animation) and shrink to 0.95.
     func beginDrag(at time: Double) {
         frameValue.set(frameValue.value, animation: nil, at: time)
         frame = frameValue.value
-        scaleValue.set(IndicatorNode.pressedScale, animation: IndicatorNode.pressAnimation, at: time)
+        scaleValue.set(control?.style.pressedScale ?? IndicatorNode.pressedScale, animation: IndicatorNode.pressAnimation, at: time)
     }
 
     /// Follows the pointer (or a driver): the frame jumps to `rect` (the frame after the motion event shows
@@ -134,6 +192,8 @@ public final class IndicatorNode: Node {
         frameValue.set(target, animation: animation, from: frameValue.value, velocity: velocity, at: time)
         tintValue.set(tint, animation: animation, at: time)
         scaleValue.set(1, animation: IndicatorNode.pressAnimation, at: time)
+        stretchValue.set(1, animation: IndicatorNode.stretchRelease, at: time)
+        lastDragMove = -.infinity
     }
 
     /// The selection-feedback pulse (the seeds' haptic, made visible).
@@ -143,14 +203,20 @@ public final class IndicatorNode: Node {
     }
 
     override public func animate(at time: Double, tolerance: SettleTolerance) -> Bool {
-        let d = scaleValue.update(at: time, settleTolerance: 0.0005, velocityTolerance: 0.005)
+        // While dragged and stretched, keep animating: when the pointer rests the stretch relaxes.
+        let holdsStretch = control?.isDragging == true && stretchValue.target != 1
+        if holdsStretch, time - lastDragMove > 0.05 {
+            stretchValue.set(1, animation: IndicatorNode.stretchFollow, at: time)   // the pointer rests: relax
+        }
+        let stretching = stretchValue.update(at: time, settleTolerance: 0.0005, velocityTolerance: 0.005)
+        let d = scaleValue.update(at: time, settleTolerance: 0.0005, velocityTolerance: 0.005) || stretching
         let e = pulseValue.update(at: time, settleTolerance: 0.002, velocityTolerance: 0.01)
         let a = frameValue.update(at: time, settleTolerance: tolerance.distance, velocityTolerance: tolerance.velocity)
         let b = tintValue.update(at: time, settleTolerance: 0.002, velocityTolerance: 0.01)
         let c = fade.update(at: time, settleTolerance: 0.002, velocityTolerance: 0.01)
         if !c { ghost = nil }
         frame = keptInTrack(frameValue.value)
-        return a || b || c || d || e
+        return a || b || c || d || e || holdsStretch
     }
 
     override public func paint(into list: inout DisplayList) {
@@ -158,13 +224,14 @@ public final class IndicatorNode: Node {
         let opacity = clamp(fade.value, 0, 1)
         if let ghost, ghost.frame.isFinite, ghost.frame.width > 0, ghost.frame.height > 0 {
             list.append(.pushOpacity(1 - opacity))
-            control.style.paintIndicator(ghost.frame, tint: ghost.tint, into: &list)
+            control.style.paintIndicator(IndicatorState(frame: ghost.frame, tint: ghost.tint), into: &list)
             list.append(.popOpacity)
         }
         guard frame.isFinite, frame.width > 0, frame.height > 0 else { return }
         let drawn = drawnFrame
         if opacity < 1 { list.append(.pushOpacity(opacity)) }
-        control.style.paintIndicator(drawn, tint: tintValue.value, into: &list)
+        control.style.paintIndicator(IndicatorState(frame: drawn, tint: tintValue.value, press: pressProgress,
+                                                    scale: scaleValue.value, stretch: stretchValue.value), into: &list)
         if pulseValue.value > 0.001 {
             list.append(.fillRoundedRect(drawn, cornerRadius: drawn.height / 2, fill: .solid(Color.white.opacity(0.35 * clamp(pulseValue.value, 0, 1)))))
         }

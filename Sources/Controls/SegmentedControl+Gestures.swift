@@ -8,7 +8,8 @@ import SceneGraph
 ///   there; more than `pressRetention` points away from the control drops it (coming back restores it);
 ///   release selects the pressed label. The indicator does not move before release.
 /// - **Indicator drag**: the indicator follows the pointer 1:1 (the grabbed point stays under it), scaled to
-///   0.95, rubber-banding past the ends; release snaps to the segment nearest to the projected centre
+///   the style's `pressedScale` (0.95; glass grows) and stretched along the drag with its speed,
+///   rubber-banding past the ends; release snaps to the segment nearest to the projected centre
 ///   (UIKit's deceleration projection of the release velocity) with the control's spring, starting from
 ///   the release velocity. A release within the slop is a tap on the label under the pointer.
 /// The first pointer down owns the control until it ends; other pointers are ignored. The selection is
@@ -74,6 +75,7 @@ extension SegmentedControl {
             // Tint and lit label follow the fractional position, as they do when a pane drives the indicator.
             indicator.follow(dragged, tint: tint(atPosition: position))
             showLabels(atPosition: position)
+            indicator.dragMoved(velocityX: tracker.velocity(at: event.timestamp).x, at: time)
             markNeedsPaint()
             indicatorDriver?.indicatorDragged(to: position)
         }

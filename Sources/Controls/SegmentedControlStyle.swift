@@ -82,6 +82,14 @@ public protocol SegmentedControlStyle: Sendable {
     func paintTrack(_ control: Rect, into list: inout DisplayList)
     /// Paints the indicator at `frame` with the selected segment's `tint`.
     func paintIndicator(_ frame: Rect, tint: Color, into list: inout DisplayList)
+    /// Paints the indicator in `state` (frame as drawn, tint, press and stretch); by default
+    /// `paintIndicator(state.frame, tint: state.tint, into:)`.
+    func paintIndicator(_ state: IndicatorState, into list: inout DisplayList)
+    /// The indicator's scale while pressed or dragged (0.95 by default: it shrinks under the finger).
+    var pressedScale: Double { get }
+    /// How much longer (a fraction) the indicator stretches along a fast drag, squashing across it
+    /// (0 by default: no stretch; see `IndicatorNode.stretchTarget`).
+    var dragStretch: Double { get }
     /// The label colour for a segment whose selectedness is `selected` (0 = not selected, 1 = selected,
     /// in between while the selection animates).
     func labelColor(selected: Double, tint: Color) -> Color
@@ -93,4 +101,9 @@ extension SegmentedControlStyle {
     public var clipsToTrack: Bool { false }
     public var indicatorSource: IndicatorSource { .cell }
     public func indicatorFrame(source: Rect, cell: Rect, control: Rect) -> Rect { source }
+    public func paintIndicator(_ state: IndicatorState, into list: inout DisplayList) {
+        paintIndicator(state.frame, tint: state.tint, into: &list)
+    }
+    public var pressedScale: Double { 0.95 }
+    public var dragStretch: Double { 0 }
 }

@@ -101,14 +101,15 @@ public enum Bootstrap {
 }
 
 /// SplitMix64 (Steele, Lea & Flood, "Fast splittable pseudorandom number generators", OOPSLA 2014): a small
-/// seeded generator, so bootstrap resamples are the same on every run and platform.
-struct SplitMix64 {
+/// seeded generator, so bootstrap resamples (and the tests' seeded fuzz) are the same on every run and platform.
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    /// A generator whose sequence is fixed by `seed`.
+    public init(seed: UInt64) { state = seed }
 
     /// The next 64 random bits.
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

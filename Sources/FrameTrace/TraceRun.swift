@@ -73,24 +73,9 @@ public struct TraceRun: Sendable, Equatable {
     ///   ``TraceError/malformed(path:offset:line:reason:)`` naming the byte offset where it is truncated or
     ///   malformed (the same errors as `trace summary`).
     public static func load(path: String) throws(TraceError) -> TraceRun {
-        let data = try TraceDocumentScanner.read(path: path)
-        return try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            Result { () throws(TraceError) -> TraceRun in
-                var document = TraceDocumentScanner(bytes: bytes)
-                var builder = Builder()
-                do throws(JSONScanError) {
-                    let layout = try document.openEventArray(traceEventsFirst: false)
-                    while let value = try document.nextEvent() {
-                        if let event = TraceEvent(json: value) { builder.add(event) }
-                    }
-                    try document.close(layout)
-                } catch {
-                    let hint = error.atEnd ? "; run `pickerlab trace repair \(path)` first" : ""
-                    throw TraceDocumentScanner.malformed(error, path: path, bytes: bytes, hint: hint)
-                }
-                return builder.finished()
-            }
-        }.get()
+        var builder = Builder()
+        try TraceSummary.scanEvents(path: path) { builder.add($0) }
+        return builder.finished()
     }
 
     // MARK: - Derived figures
@@ -138,19 +123,10 @@ public struct TraceRun: Sendable, Equatable {
         let starts = frames.map(\.start)
         var out: [Double] = []
         for input in inputs {
-            let k = TraceRun.firstIndex(in: starts, atOrAfter: input)
+            let k = TraceSummary.firstIndex(in: starts, atOrAfter: input)
             if k < frames.count { out.append(Double(max(0, frames[k].presentAt - input)) / 1000) }
         }
         return out
     }
 
-    /// Binary search: the first index whose value is ≥ `value` in ascending `sorted`.
-    static func firstIndex(in sorted: [Int64], atOrAfter value: Int64) -> Int {
-        var low = 0, high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
 }

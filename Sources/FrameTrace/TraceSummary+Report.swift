@@ -7,10 +7,10 @@ extension TraceSummary {
     /// ```
     /// frames: 120
     /// duration s: 2.000
-    /// mean fps: 60.00
+    /// mean fps (whole run): 60.00
     /// input ms p50/p90/p99/max: 0.200 / 0.200 / 0.200 / 0.200 (n=120)
     /// …animate, layout, paint, render, present, frame…
-    /// missed deadlines: 3 of 120 (2.50%), longest streak 2
+    /// frames that missed a vsync: 3 of 120 (2.50%), longest streak 2
     /// input-to-present ms p50/p99: 12.000 / 20.000 (n=14, 1 after the last frame)
     /// ```
     ///
@@ -22,10 +22,10 @@ extension TraceSummary {
         var lines = [
             "frames: \(frames)",
             "duration s: \(TraceSummary.fixed(durationSeconds, 3))",
-            "mean fps: \(TraceSummary.fixed(meanFPS, 2))",
+            "mean fps (whole run): \(TraceSummary.fixed(meanFPS, 2))",
         ]
         for name in TraceSummary.reportedPhases { lines.append(TraceSummary.statsLine(name, stats(forPhase: name))) }
-        lines.append("missed deadlines: \(missedFrames) of \(frames) "
+        lines.append("frames that missed a vsync: \(missedFrames) of \(frames) "
             + "(\(TraceSummary.fixed(missedPercent, 2))%), longest streak \(longestMissedStreak)")
         lines.append("input-to-present ms p50/p99: \(TraceSummary.fixed(inputLatency.p50, 3)) / "
             + "\(TraceSummary.fixed(inputLatency.p99, 3)) (n=\(inputLatency.count), "
@@ -33,7 +33,8 @@ extension TraceSummary {
         lines += [
             "renderer: \(renderer.isEmpty ? "unknown" : renderer)",
             "animated s: \(TraceSummary.fixed(animatedSeconds, 3)), fps over it \(TraceSummary.fixed(animatedFPS, 2))",
-            "missed vsyncs: \(missedVsyncs) (\(TraceSummary.fixed(missedVsyncPercent, 2))% of expected frames), longest stall \(TraceSummary.fixed(longestStallMs, 3)) ms",
+            "missed vsyncs after the first frame: \(missedVsyncs) (\(TraceSummary.fixed(missedVsyncPercent, 2))% of expected frames), longest stall \(TraceSummary.fixed(longestStallMs, 3)) ms",
+            "first frame (start-up) ms: \(TraceSummary.fixed(firstFrameMs, 3))",
             "hitch time ratio: \(TraceSummary.fixed(hitchTimeRatio, 2)) ms/s (\(hitchBand): under 5 good, 5-10 warning, over 10 critical)",
             TraceSummary.statsLine("work", work),
             TraceSummary.statsLine("present interval", presentInterval),
@@ -95,6 +96,8 @@ extension TraceSummary {
         JSONBytes.appendString(hitchBand, to: &out)
         JSONBytes.appendRaw(",\"longest_stall_ms\":", to: &out)
         JSONBytes.appendDouble(longestStallMs, to: &out)
+        JSONBytes.appendRaw(",\"first_frame_ms\":", to: &out)
+        JSONBytes.appendDouble(firstFrameMs, to: &out)
         for (key, stats) in [("work_ms", work), ("present_interval_ms", presentInterval), ("input_to_present_ms", inputLatency)] {
             JSONBytes.appendRaw(",", to: &out)
             JSONBytes.appendKey(key, to: &out)

@@ -36,7 +36,8 @@ public struct TraceSummary: Sendable, Equatable {
     public var animatedSeconds: Double
     /// Frames per second over the animated time only.
     public var animatedFPS: Double
-    /// Vsyncs missed in all (the frames' `missed_vsyncs`; an older trace's missed deadline counts one).
+    /// Vsyncs missed in all after the first frame (the frames' `missed_vsyncs`; an older trace's missed deadline
+    /// counts one).
     public var missedVsyncs: Int
     /// `missedVsyncs` as a percentage of the vsyncs that should have shown a frame (frames + missed).
     public var missedVsyncPercent: Double
@@ -48,6 +49,9 @@ public struct TraceSummary: Sendable, Equatable {
     public var presentInterval: DurationStats
     /// The largest lateness of one frame (ms past the vsync it aimed at).
     public var longestStallMs: Double
+    /// The first frame's work (start-up: fonts, textures, the first layout), ms; it is left out of the missed
+    /// vsyncs, the hitch time ratio and the longest stall.
+    public var firstFrameMs: Double
 
     /// Frame intervals at or over this (µs) are idle pauses, not animation.
     public static let idleGapUs: Int64 = 250_000
@@ -107,7 +111,7 @@ public struct TraceSummary: Sendable, Equatable {
         missedFrames = 0; missedPercent = 0; longestMissedStreak = 0
         inputLatency = .empty; unmatchedInputs = 0
         renderer = ""; animatedSeconds = 0; animatedFPS = 0; missedVsyncs = 0; missedVsyncPercent = 0
-        hitchTimeRatio = 0; work = .empty; presentInterval = .empty; longestStallMs = 0
+        hitchTimeRatio = 0; work = .empty; presentInterval = .empty; longestStallMs = 0; firstFrameMs = 0
     }
 
     /// Whether a frame missed its deadline: its `missed` arg, else `dur > deadline_us`.
@@ -147,22 +151,20 @@ public struct TraceSummary: Sendable, Equatable {
     /// Scans a trace file's events in order, handing each to `body` (nothing is kept).
     /// - Throws: as ``load(path:)``; a file that ends early says to run `trace repair`.
     public static func scanEvents(path: String, _ body: (TraceEvent) -> Void) throws(TraceError) {
-        let data = try TraceDocumentScanner.read(path: path)
-        try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            Result { () throws(TraceError) -> Void in
-                var document = TraceDocumentScanner(bytes: bytes)
-                do throws(JSONScanError) {
-                    let layout = try document.openEventArray(traceEventsFirst: false)
-                    while let value = try document.nextEvent() {
-                        if let event = TraceEvent(json: value) { body(event) }
-                    }
-                    try document.close(layout)
-                } catch {
-                    throw TraceDocumentScanner.malformed(error, path: path, bytes: bytes,
-                                                         hint: error.atEnd ? "; if the run was killed, run 'pickerlab trace repair \(path)' first" : "")
-                }
+        // Mapped, and scanned pages handed back as the pass goes: memory stays a window of the file.
+        let file = try MappedTraceFile(path: path)
+        var document = TraceDocumentScanner(bytes: file.bytes)
+        do throws(JSONScanError) {
+            let layout = try document.openEventArray(traceEventsFirst: false)
+            while let value = try document.nextEvent() {
+                if let event = TraceEvent(json: value) { body(event) }
+                file.release(upTo: document.offset)
             }
-        }.get()
+            try document.close(layout)
+        } catch {
+            throw TraceDocumentScanner.malformed(error, path: path, bytes: file.bytes,
+                                                 hint: error.atEnd ? "; if the run was killed, run 'pickerlab trace repair \(path)' first" : "")
+        }
     }
 
     /// Reads every event of a trace file; unknown or incomplete events are kept as far as

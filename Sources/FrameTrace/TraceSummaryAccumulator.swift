@@ -47,7 +47,9 @@ public struct TraceSummaryAccumulator: Sendable {
         framePresent[i] = timing.actualPresentUs
         frameMissedVsyncs[i] = timing.missedVsyncs
         framePeriod[i] = max(0, periodUs)
-        frameLateness[i] = Int64(timing.missedVsyncs) * max(0, periodUs)
+        // Saturating: a hostile file's 6e14 missed vsyncs × a period must not overflow.
+        let (late, overflow) = Int64(clamping: timing.missedVsyncs).multipliedReportingOverflow(by: max(0, periodUs))
+        frameLateness[i] = overflow ? .max : late
     }
 
     /// Adds one phase's duration in µs (`name` is one of `TraceNames.phases`; others are ignored).
@@ -95,7 +97,8 @@ public struct TraceSummaryAccumulator: Sendable {
         return s
     }
 
-    /// The vsync-aware figures: animated time (frame-to-frame intervals under 250 ms: an idle pause is not
+    /// The vsync-aware figures (the run's first frame, its start-up, left out of the missed vsyncs, the hitch
+    /// time ratio and the longest stall, and reported as `firstFrameMs`): animated time (frame-to-frame intervals under 250 ms: an idle pause is not
     /// animation), fps over it, missed vsyncs, hitch time ratio (Apple's: ms of lateness per animated
     /// second), work and present-interval stats, the longest stall.
     private func vsyncFigures(order: [Int], starts: [Int64], into s: inout TraceSummary) {
@@ -103,20 +106,23 @@ public struct TraceSummaryAccumulator: Sendable {
         var animatedUs: Int64 = 0, animatedIntervals = 0
         var presentIntervals: [Double] = []
         for k in 1..<max(1, order.count) {
-            let d = starts[k] - starts[k - 1]
+            let d = TraceWriter.difference(starts[k], starts[k - 1])
             if d > 0, d < TraceSummary.idleGapUs { animatedUs += d; animatedIntervals += 1 }
-            let p = framePresent[order[k]] - framePresent[order[k - 1]]
+            let p = TraceWriter.difference(framePresent[order[k]], framePresent[order[k - 1]])
             if p > 0, p < TraceSummary.idleGapUs { presentIntervals.append(Double(p) / 1000) }
         }
         s.animatedSeconds = Double(animatedUs) / 1e6
         s.animatedFPS = animatedUs > 0 ? Double(animatedIntervals) * 1e6 / Double(animatedUs) : 0
-        s.missedVsyncs = frameMissedVsyncs.reduce(0, +)
-        let expected = s.frames + s.missedVsyncs
-        s.missedVsyncPercent = expected > 0 ? Double(s.missedVsyncs) * 100 / Double(expected) : 0
-        let lateness = frameLateness.reduce(Int64(0), +)
+        // The first frame is start-up (fonts, textures, the first layout): reported apart, not as a hitch.
+        let steady = order.dropFirst()
+        s.firstFrameMs = order.first.map { Double(frameWork[$0]) / 1000 } ?? 0
+        s.missedVsyncs = steady.reduce(0) { $0.addingReportingOverflow(frameMissedVsyncs[$1]).overflow ? .max : $0 + frameMissedVsyncs[$1] }
+        let expected = Double(steady.count) + Double(s.missedVsyncs)
+        s.missedVsyncPercent = expected > 0 ? Double(s.missedVsyncs) * 100 / expected : 0
+        let lateness = steady.reduce(Int64(0)) { $0.addingReportingOverflow(frameLateness[$1]).overflow ? .max : $0 + frameLateness[$1] }
         s.hitchTimeRatio = animatedUs > 0 ? (Double(lateness) / 1000) / (Double(animatedUs) / 1e6) : 0
         s.work = DurationStats(milliseconds: frameWork.map { Double($0) / 1000 })
         s.presentInterval = DurationStats(milliseconds: presentIntervals)
-        s.longestStallMs = Double(frameLateness.max() ?? 0) / 1000
+        s.longestStallMs = Double(steady.map { frameLateness[$0] }.max() ?? 0) / 1000
     }
 }

@@ -68,4 +68,7 @@ public enum DrawCommand: Hashable, Sendable {
     case popOpacity
     /// A retained fragment's commands, drawn in place (see `DisplayListFragment`).
     case fragment(DisplayListFragment)
+    /// A glass lens over everything drawn before it (see `GlassLens`): captured, blurred, refracted at the
+    /// rim, tinted, with a light rim.
+    indirect case glassLens(GlassLens)
 }

@@ -139,7 +139,8 @@ public struct Tessellator: Sendable {
 
     /// Tessellates one shape command of a display list (`fillRoundedRect`, `strokeRoundedRect`, `shadow` or `polyline`)
     /// with `opacity` (the product of the enclosing `pushOpacity` values).
-    /// - Returns: `false`, appending nothing, for commands that are not shapes (text, icons, clip and opacity).
+    /// - Returns: `false`, appending nothing, for commands that are not shapes (text, icons, clip, opacity and
+    ///   glass lenses, which need the backdrop: see `lensSurface`).
     @discardableResult
     public mutating func append(_ command: DrawCommand, opacity: Double = 1, into mesh: inout Mesh) -> Bool {
         switch command {
@@ -153,7 +154,7 @@ public struct Tessellator: Sendable {
                    opacity: opacity, into: &mesh)
         case let .polyline(points, color, lineWidth):
             strokePolyline(points, color: color, lineWidth: lineWidth, opacity: opacity, into: &mesh)
-        case .text, .icon, .pushClip, .popClip, .pushOpacity, .popOpacity, .fragment:
+        case .text, .icon, .pushClip, .popClip, .pushOpacity, .popOpacity, .fragment, .glassLens:
             return false
         }
         return true

@@ -11,6 +11,24 @@ public enum AnimationSpec {
     /// The animation `spec` names.
     /// - Throws: `OptionError` naming the part of `spec` that is wrong.
     public static func parse(_ spec: String) throws -> Animation {
+        let animation = try parseParameters(spec)
+        // A spring that (nearly) never comes to rest keeps frames coming for ever and has no settle time to
+        // report: the same kind of limit as the durations'.
+        if case .spring(let spring) = animation {
+            let settle = spring.settlingDuration(tolerance: 0.005)
+            guard settle.isFinite, settle <= maxSettle else {
+                throw OptionError(settle.isFinite
+                    ? "spring spec '\(excerpt(spec))' takes \(Int(settle)) s to settle (at most \(Int(maxSettle)) s): lower its bounce or its duration"
+                    : "spring spec '\(excerpt(spec))' never settles (no damping): its bounce must be below 1")
+            }
+        }
+        return animation
+    }
+
+    /// The longest a spring may take to come within 0.5 % of its target, in seconds.
+    public static let maxSettle = 600.0
+
+    private static func parseParameters(_ spec: String) throws -> Animation {
         var parts = spec.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         guard !parts.isEmpty, !parts.contains(where: \.isEmpty) else { throw OptionError("empty part in spring spec '\(excerpt(spec))'") }
         var preset: String? = nil

@@ -36,11 +36,14 @@ extension App {
         guard let trace else { return }
         // Written when the frame ends: the frame, then its phases (a wake-up that drew nothing is no frame).
         trace.beginFrame(index: frameIndex, startUs: frameStartUs, deadlineUs: Int64(vsync.period.rounded()))
-        var offset = frameStartUs
+        var offset = frameStartUs, renderStart = frameStartUs
         for phase in FramePhase.allCases {
+            if phase == .render { renderStart = offset }
             trace.phase(phase.name, startUs: offset, endUs: offset + t[phase])
             offset += t[phase]
         }
+        // The renderer's own passes (glass.capture, glass.blur, glass.draw) nested in `render`, after the phases.
+        traceRenderPasses(stats, renderStartUs: renderStart, renderUs: t[.render])
         trace.frameCounters(tsUs: frameStartUs, animations: scene.animatingNodes.count, drawCalls: stats.drawCalls,
                             vertices: stats.vertices, textureCacheBytes: stats.textureCacheBytes)
         traceMotion(tsUs: frameSlotUs)

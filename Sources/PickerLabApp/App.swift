@@ -58,6 +58,8 @@ public final class App: FrameGraphSource {
     private var lastPresentBlocked = false
     /// Whether a frame has been presented (the pacing timer starts with the first).
     private var hasPresented = false
+    /// What the last frame that drew rendered (draw calls, vertices, the renderer's timed passes).
+    public private(set) var lastRenderStats = RenderStats()
     /// What the trace's motion counters last wrote.
     var motionCounters = MotionCounters()
     /// The monotonic clock in µs (injectable for tests of frame timing).
@@ -196,7 +198,7 @@ public final class App: FrameGraphSource {
         lap(.paint)
         var stats = RenderStats()
         let draws = painted || rendersEveryFrame
-        if draws { stats = host.render(scene.displayList) }
+        if draws { stats = host.render(scene.displayList); lastRenderStats = stats }
         captureFrame(drawn: draws)
         lap(.render)
         var presented = PresentResult.notPresented

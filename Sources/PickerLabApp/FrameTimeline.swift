@@ -89,6 +89,6 @@ public struct FrameTimeline: Sendable {
         Percentile.nearestRank(99, of: samples.map { Double($0.work) / 1000 })
     }
 
-    /// How many kept frames missed at least one vsync.
-    public var missedCount: Int { samples.filter(\.missed).count }
+    /// How many kept frames missed at least one vsync (the run's first frame, its start-up, left out).
+    public var missedCount: Int { samples.filter { $0.missed && $0.index > 0 }.count }
 }

@@ -182,11 +182,26 @@ public struct Options: Equatable, Sendable {
             case "--slow-animations": o.slowAnimations = true
             case "--inspector": o.inspector = true
             case "--reduce-motion": o.reduceMotion = true
-            case "--spring": o.springOverrides.append(try SpringOverride.parse(value(a)))
+            case "--spring":
+                let override = try SpringOverride.parse(value(a))
+                guard !o.springOverrides.contains(where: { $0.control == override.control }) else {
+                    throw OptionError("--spring: \(override.control) is given twice (one spring per control)")
+                }
+                o.springOverrides.append(override)
             default:
                 throw OptionError(a.hasPrefix("-") ? "unknown option '\(excerpt(a))' (see --help)" : "unexpected argument '\(excerpt(a))' (see --help)")
             }
             i += 1
+        }
+        // Two outputs naming one file would overwrite each other silently.
+        let outputs: [(String, String?)] = [("--trace", o.tracePath), ("--record", o.recordPath), ("--dump-scene", o.dumpScenePath),
+                                            ("--screenshot", o.screenshotPath), ("--capture", o.capturePath)]
+        var seen: [String: String] = [:]
+        for (option, path) in outputs {
+            guard let path else { continue }
+            let key = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+            if let other = seen[key] { throw OptionError("\(option) and \(other) name the same file '\(excerpt(path))'") }
+            seen[key] = option
         }
         let pixels = (o.size.width * o.scale, o.size.height * o.scale)
         if pixels.0 > Options.maxDrawable || pixels.1 > Options.maxDrawable {

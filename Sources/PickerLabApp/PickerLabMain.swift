@@ -38,6 +38,11 @@ public enum PickerLabMain {
                 return 2
             }
         }
+        // A script that starts by resizing (a recording does) opens its window at that size.
+        if let text = scriptText, let size = Script.leadingWindowSize(text),
+           size.width * opts.scale <= Options.maxDrawable, size.height * opts.scale <= Options.maxDrawable {
+            opts.size = size
+        }
         do {
             let host = try makeHost(HostRequest(size: opts.size, scale: opts.scale, settings: opts.hostSettings, assetsDirectory: assets))
             let app = App(options: opts, host: host)
@@ -88,8 +93,10 @@ public enum PickerLabMain {
     /// Prints `message` to standard error as one line prefixed "pickerlab: ". A closed or full standard
     /// error is ignored (the exit code still says what happened).
     static func printError(_ message: String) {
-        let line = "pickerlab: " + message.replacingOccurrences(of: "\n", with: " ") + "\n"
-        _ = line.withCString { write(2, $0, strlen($0)) }
+        // Bytes, not a C string: a NUL in the message (from a script line) must not cut the line short.
+        let line = "pickerlab: " + message.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\0", with: "\\0") + "\n"
+        let bytes = Array(line.utf8)
+        _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     }
 }
 

@@ -38,6 +38,7 @@ public enum SceneDump {
                  "frame": rect(s.frame), "contentFrame": rect(s.contentFrame)] as [String: Any]
             },
             "indicator": rect(c.indicator.frame),
+            "indicatorMotion": ["scale": c.indicator.scale, "stretch": c.indicator.stretch],
             "isAnimating": c.scene?.animatingNodes.contains { $0 === c.indicator } ?? false,
         ]
     }

@@ -26,7 +26,7 @@ enum SpringCommand {
         switch animation {
         case .spring(let spring): return spring
         case .timing:
-            throw OptionError("'\(spec)' is a timing curve, not a spring (springs: \(springPresets.joined(separator: ", ")); \(allowed))")
+            throw OptionError("'\(excerpt(spec))' is a timing curve, not a spring (springs: \(springPresets.joined(separator: ", ")); \(allowed))")
         }
     }
 
@@ -58,10 +58,13 @@ struct SpringReport {
     var object: [String: Any] {
         var code: [String: Any] = [:]
         for snippet in SpringCode(spring: spring).snippets { code[snippet.key] = snippet.code }
-        return ["mass": spring.mass, "stiffness": spring.stiffness, "damping": spring.damping,
-                "response": spring.response, "dampingFraction": spring.dampingFraction,
-                "duration": spring.duration, "bounce": spring.bounce,
-                "overshoot_percent": spring.overshootPercent,
+        // 12 significant digits: the conversions' floating-point noise (1 − 0.7 = 0.30000000000000004) is not
+        // a value anyone typed; the closed form is good to far fewer digits than that anyway.
+        func tidy(_ v: Double) -> Double { v.isFinite ? Double(String(format: "%.12g", v)) ?? v : v }
+        return ["mass": tidy(spring.mass), "stiffness": tidy(spring.stiffness), "damping": tidy(spring.damping),
+                "response": tidy(spring.response), "dampingFraction": tidy(spring.dampingFraction),
+                "duration": tidy(spring.duration), "bounce": tidy(spring.bounce),
+                "overshoot_percent": tidy(spring.overshootPercent),
                 "settle_seconds": settleSeconds.isFinite ? settleSeconds : NSNull(),
                 "code": code]
     }

@@ -15,8 +15,11 @@ enum TraceCommand {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return ("\(path): no such file", 1) }
         if isDirectory.boolValue { return ("\(path): is a folder, not a trace file", 2) }
+        if let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType, type != .typeRegular {
+            return ("\(path): not a regular file (a FIFO, a device or a /proc file); a trace is read from a file", 2)
+        }
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size == 0 {
-            return ("\(path): is empty, not a trace", 2)
+            return ("\(path): has no bytes to read (an empty file, or a /proc file with no size), not a trace", 2)
         }
         return nil
     }

@@ -73,6 +73,9 @@ public final class SDLHost: PlatformHost {
             // an error, not a silent fall-back to an invisible offscreen window.
             SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
         }
+        // The software renderer presents through the window's framebuffer; without this SDL backs that
+        // framebuffer with an OpenGL renderer, so `--renderer software` would still need a working GL driver.
+        if configuration.settings.renderer == .software { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
@@ -107,6 +110,8 @@ public final class SDLHost: PlatformHost {
     }
 
     isolated deinit {
+        // Textures first: destroying them after their renderer reads freed memory.
+        drawer.textures.removeAll()
         SDL_DestroyRenderer(sdlRenderer)
         SDL_DestroyWindow(window)
     }
@@ -294,6 +299,9 @@ public final class SDLHost: PlatformHost {
     public var textureCacheStats: (count: Int, bytes: Int, destroyed: Int) {
         (drawer.textures.count, drawer.textures.bytes, drawer.textures.destroyedCount)
     }
+
+    /// The renderer's glass lens pass (for tests: its cache counters and the no-render-target fallback).
+    var glass: GlassRenderer { drawer.glass }
 
     /// Sets the clear colour (the window background).
     public var backgroundColor: Color {

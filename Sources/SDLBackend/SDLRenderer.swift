@@ -11,6 +11,8 @@ import SceneGraph
 public final class SDLRenderer {
     let renderer: OpaquePointer
     let textures: TextTextureCache
+    /// Draws glass lenses (see GlassRenderer.swift).
+    let glass: GlassRenderer
     private var tessellator = Tessellator()
     private var mesh = Mesh()
     private var clipStack: [PixelRect] = []
@@ -22,12 +24,14 @@ public final class SDLRenderer {
     init(renderer: OpaquePointer, fonts: FontLibrary) {
         self.renderer = renderer
         self.textures = TextTextureCache(renderer: renderer, fonts: fonts)
+        self.glass = GlassRenderer(renderer: renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
     /// Draws `list` (window points) at `scale` pixels per point into the renderer's target.
     func render(_ list: DisplayList, scale: Double) -> RenderStats {
         stats = RenderStats()
+        glass.beginFrame(list, scale: scale, start: SDL_GetPerformanceCounter())
         clipStack.removeAll(keepingCapacity: true)
         opacityStack.removeAll(keepingCapacity: true)
         SDL_RenderSetClipRect(renderer, nil)
@@ -67,12 +71,20 @@ public final class SDLRenderer {
                 opacity = opacityStack.popLast() ?? 1
             case .fragment:
                 break   // expanded by forEach
+            case let .glassLens(lens):
+                flush()
+                var w: Int32 = 0, h: Int32 = 0
+                SDL_GetRendererOutputSize(renderer, &w, &h)
+                let drawn = glass.draw(lens, scale: scale, opacity: opacity, drawable: PixelSize(width: Int(w), height: Int(h)))
+                stats.drawCalls += drawn.drawCalls
+                stats.vertices += drawn.vertices
             }
         }
         flush()
         SDL_RenderSetClipRect(renderer, nil)
         textures.endFrame()
         stats.textureCacheBytes = textures.bytes
+        stats.passes = glass.passes
         return stats
     }
 

@@ -62,10 +62,28 @@ public struct RenderStats: Sendable, Hashable {
     public var vertices: Int
     /// Bytes held by the text texture cache.
     public var textureCacheBytes: Int
+    /// Timed sub-phases of the render pass (`glass.capture`, `glass.blur`, `glass.draw`), in the order they
+    /// ran; the app writes them as slices nested in `render`. Empty when nothing needed them.
+    public var passes: [RenderPassTiming] = []
 
     /// Creates render statistics.
     public init(drawCalls: Int = 0, vertices: Int = 0, textureCacheBytes: Int = 0) {
         self.drawCalls = drawCalls; self.vertices = vertices; self.textureCacheBytes = textureCacheBytes
+    }
+}
+
+/// One timed sub-phase of a render pass, for the trace.
+public struct RenderPassTiming: Sendable, Hashable {
+    /// The slice's name, e.g. "glass.capture".
+    public var name: String
+    /// Start, in microseconds after the render pass began.
+    public var startUs: Int64
+    /// Duration in microseconds (to completion of the SDL commands it issued: the pass ends with a flush).
+    public var durationUs: Int64
+
+    /// Creates a timing; `startUs` is relative to the start of the render pass.
+    public init(name: String, startUs: Int64, durationUs: Int64) {
+        self.name = name; self.startUs = startUs; self.durationUs = durationUs
     }
 }
 

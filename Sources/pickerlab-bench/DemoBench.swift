@@ -21,7 +21,7 @@ enum DemoBench {
         return lines.joined(separator: "\n")
     }
 
-    struct Run { var scene: [Double]; var render: [Double]; var idle: Int }
+    struct Run { var scene: [Double]; var render: [Double]; var glass: [Double] = []; var idle: Int }
 
     /// Runs the script once; per painted frame, scene-side and render times in µs.
     static func run(assets: String, trace: String?, renderer: HostSettings.Renderer = .software) throws -> Run {
@@ -43,6 +43,8 @@ enum DemoBench {
             seen = t.recorded
             let scene = Double(s.duration(.input) + s.duration(.animate) + s.duration(.layout) + s.duration(.paint))
             if s.duration(.render) > 0 { result.scene.append(scene); result.render.append(Double(s.duration(.render))) } else { result.idle += 1 }
+            let glass = app.lastRenderStats.passes.filter { $0.name.hasPrefix("glass.") }.reduce(0) { $0 + Double($1.durationUs) }
+            if s.duration(.render) > 0, glass > 0 { result.glass.append(glass) }
         }
         try app.finish()
         return result
@@ -56,9 +58,11 @@ enum DemoBench {
         report.add("demo tour: scene-side CPU per frame p99", Stopwatch.percentile(plain.scene, 99), "µs", target: "≤ 100 µs")
         report.add("demo tour: render to completion (software renderer) per frame p50", Stopwatch.percentile(plain.render, 50), "µs")
         report.add("demo tour: render to completion (software renderer) per frame p99", Stopwatch.percentile(plain.render, 99), "µs")
+        report.add("demo tour: glass lens (capture + blur + draw, software) per frame that draws it, p50", Stopwatch.percentile(plain.glass, 50), "µs")
         if let gl = try? run(assets: assets, trace: nil, renderer: .opengl) {
             report.add("demo tour: render to completion (opengl renderer, llvmpipe here) per frame p50", Stopwatch.percentile(gl.render, 50), "µs")
             report.add("demo tour: render to completion (opengl renderer) per frame p99", Stopwatch.percentile(gl.render, 99), "µs")
+            report.add("demo tour: glass lens (capture + blur + draw, opengl) per frame that draws it, p50", Stopwatch.percentile(gl.glass, 50), "µs")
         } else {
             print("demo tour: no accelerated (opengl) renderer here; its figures are left out")
         }

@@ -149,24 +149,24 @@ struct WindowFrameTimingTests {
         let events = try #require((try JSONSerialization.jsonObject(with: Data(contentsOf: trace)) as? [String: Any])?["traceEvents"] as? [[String: Any]])
         let frames = events.filter { $0["name"] as? String == "frame" }
         #expect(frames.count == 90)
-        var previousPresent: Int64? = nil
-        var steady = 0
+        var judged = 0
         for f in frames {
             let a = f["args"] as? [String: Any] ?? [:]
             let work = (a["work_us"] as? NSNumber)?.int64Value ?? -1, present = (a["present_us"] as? NSNumber)?.int64Value ?? -1
             #expect(work >= 0 && present >= 0)
             #expect((f["dur"] as? NSNumber)?.int64Value == work + present, "\(a)")
             let actual = (a["actual_present_us"] as? NSNumber)?.int64Value ?? 0
+            let expected = (a["expected_present_us"] as? NSNumber)?.int64Value ?? 0
             #expect(actual == ((f["ts"] as? NSNumber)?.int64Value ?? 0) + work + present)
-            // A frame that kept the display's cadence (shown one refresh interval after the previous) is on
-            // time, however long its present waited for the vsync.
-            if let previousPresent, actual - previousPresent < 16_667 * 14 / 10 {
-                steady += 1
-                #expect(a["missed_vsyncs"] as? Int == 0, "\(a)")
+            // A present that did not wait for vsync (Xvfb paces by timer): the frame is on time exactly when it
+            // was presented by the vsync it aimed at, however long its work; late by at least one otherwise.
+            if present < 16_667 * 4 / 10 {
+                judged += 1
+                let missed = a["missed_vsyncs"] as? Int ?? -1
+                if actual <= expected + 1 { #expect(missed == 0, "\(a)") } else { #expect(missed >= 1, "\(a)") }
             }
-            previousPresent = actual
         }
-        #expect(steady > 30)
+        #expect(judged > 0)
         let renderer = try readJSON(dump)["renderer"] as? String
         #expect(renderer != nil && renderer != "")
     }
@@ -201,5 +201,18 @@ struct WindowFrameTimingTests {
         // The pill's spring (about half a second) is drawn frame by frame, not frozen until the script's next step.
         let pill = events.filter { $0["name"] as? String == "pill.indicator" }
         #expect(pill.count > 12, "\(pill.count) samples of the pill's motion")
+    }
+
+    @Test func theSoftwareRendererInAWindowNeedsNoOpenGLDriver() throws {
+        let xvfb = try Xvfb()
+        defer { xvfb.stop() }
+        let dir = try temporaryFolder("swwindow")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let dump = dir.appendingPathComponent("d.json")
+        // No Mesa driver can load: SDL must not back the software renderer's framebuffer with OpenGL.
+        let r = try run(pickerlabPath, ["--renderer", "software", "--frames", "3", "--dump-scene", dump.path],
+                        environment: ["DISPLAY": xvfb.display, "LIBGL_DRIVERS_PATH": "/nonexistent"], timeout: 30)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try readJSON(dump)["renderer"] as? String == "software")
     }
 }

@@ -1,22 +1,11 @@
 import Foundation
+import FrameTrace
 import Testing
 
 /// Recordings replay faithfully: every key in a form the parser accepts, and the window size, the options and
 /// the focus changes of the session.
 @Suite(.serialized)
 struct ReplayTests {
-    /// A small deterministic generator (SplitMix64), so a failing sequence can be reproduced from its seed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Keys a window can receive, the awkward ones included (names with spaces, `#`, quotes, modifiers
     /// themselves); Escape is left out (it ends the run).
     static let keys = ["Left", "Right", "Up", "Down", "Tab", "Home", "End", "Space", "Return", "Backspace", "Delete", "Insert",
@@ -32,7 +21,7 @@ struct ReplayTests {
 
     @Test(arguments: 1...8)
     func randomKeySequencesRecordedHeadlessReplayToTheSameDump(seed: Int) throws {
-        var rng = SplitMix(state: UInt64(seed))
+        var rng = SplitMix64(seed: UInt64(seed))
         var lines: [String] = []
         let modifiers = ["", "Shift+", "Ctrl+", "Alt+", "GUI+", "Ctrl+Shift+"]
         for _ in 0..<30 {
@@ -91,6 +80,33 @@ struct ReplayTests {
         #expect(dump["window"] as? [String: Double] == ["width": 900, "height": 700, "scale": 1])
         #expect(try Data(contentsOf: d1) == Data(contentsOf: d2))
         #expect(control(dump, "glass")?["selectedIndex"] as? Int == 1)
+    }
+
+    @Test func aHeadlessRecordingAtAnotherSizeReplaysToTheSamePixels() throws {
+        let dir = try temporaryFolder("replaysize")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("s.txt"), rec = dir.appendingPathComponent("rec.txt")
+        let live = dir.appendingPathComponent("live.png"), replay = dir.appendingPathComponent("replay.png")
+        try "tap glass unread\nwait 0.6\ntap pill iOS\nwait 0.2\n".write(to: script, atomically: true, encoding: .utf8)
+        let a = try pickerlab(["--headless", "--size", "900x700", "--script", script.path, "--record", rec.path, "--screenshot", live.path])
+        #expect(a.status == 0, "\(a.stderr)")
+        // The replay opens its window at the recording's size (its first line), on the default renderer too.
+        let b = try pickerlab(["--headless", "--script", rec.path, "--screenshot", replay.path])
+        #expect(b.status == 0, "\(b.stderr)")
+        #expect(try pngSize(replay) == (900, 700))
+        #expect(try Data(contentsOf: live) == Data(contentsOf: replay))
+    }
+
+    @Test func aRecordingWithTheInspectorOpenReplaysToTheSameDump() throws {
+        let dir = try temporaryFolder("replayinspector")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("s.txt"), rec = dir.appendingPathComponent("rec.txt")
+        let live = dir.appendingPathComponent("live.json"), replay = dir.appendingPathComponent("replay.json")
+        try "tap glass \"needs attention\"\nwait 0.5\ntap pill iOS\nwait 0.5\n".write(to: script, atomically: true, encoding: .utf8)
+        #expect(try pickerlab(["--headless", "--inspector", "--script", script.path, "--record", rec.path, "--dump-scene", live.path]).status == 0)
+        #expect(try String(contentsOf: rec, encoding: .utf8).contains("\nset inspector on\n"))
+        #expect(try pickerlab(["--headless", "--script", rec.path, "--dump-scene", replay.path]).status == 0)
+        #expect(try Data(contentsOf: live) == Data(contentsOf: replay))
     }
 
     @Test func scriptsCanSetOptionsAndLoseFocus() throws {

@@ -162,3 +162,18 @@ struct ScriptTests {
         #expect(text.hasSuffix("# end\n"))
     }
 }
+
+/// Script bytes that editors and breakers produce.
+struct ScriptBytesTests {
+    @Test func aByteOrderMarkIsNotPartOfTheFirstCommandAndANulDoesNotCutTheErrorShort() throws {
+        let dir = try temporaryFolder("scriptbytes")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let bom = dir.appendingPathComponent("bom.txt"), nul = dir.appendingPathComponent("nul.txt")
+        try Data([0xEF, 0xBB, 0xBF] + Array("tap pill iOS\nwait 0.6\nexpect selected pill iOS\n".utf8)).write(to: bom)
+        #expect(try pickerlab(["--headless", "--script", bom.path]).status == 0)
+        try Data(Array("tap pill iOS\nfoo".utf8) + [0] + Array("bar\n".utf8)).write(to: nul)
+        let r = try pickerlab(["--headless", "--script", nul.path])
+        #expect(r.status == 2)
+        #expect(r.stderr.hasSuffix("'\n") && r.stderr.contains("foo\\0bar") && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+    }
+}

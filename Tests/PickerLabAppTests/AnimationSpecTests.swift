@@ -46,3 +46,15 @@ struct AnimationSpecTests {
         #expect(throws: OptionError.self) { try Options.parse(["--spring", "glass"]) }
     }
 }
+
+struct AnimationSpecSettleTests {
+    @Test(arguments: ["bouncy,extraBounce:0.99", "snappy,duration:0.001,extraBounce:0.9999999", "duration:60,bounce:-0.999", "duration:0.5,bounce:1"])
+    func aSpringThatBarelySettlesIsRefused(spec: String) {
+        #expect(throws: OptionError.self) { try AnimationSpec.parse(spec) }
+    }
+
+    @Test func bouncyButSettlingSpringsAreAccepted() throws {
+        #expect(throws: Never.self) { try AnimationSpec.parse("duration:60,bounce:0.9") }   // about 505 s to settle
+        #expect(throws: Never.self) { try AnimationSpec.parse("bouncy,extraBounce:0.5") }
+    }
+}

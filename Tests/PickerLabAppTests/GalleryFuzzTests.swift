@@ -1,22 +1,11 @@
 import Controls
 import Foundation
+import FrameTrace
 import Geometry
 @testable import PickerLabApp
 import SceneGraph
 import SceneTesting
 import Testing
-
-/// SplitMix64 (Steele, Lea & Flood 2014): a tiny seeded generator, so the fuzz is the same every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Issue 11's fuzz: 300 random input sequences (mouse, several touch ids, keys, resizes from 40×30 up to the
 /// 16,384-pixel limit) on the gallery in-process; after every step every selection is valid and every
@@ -61,7 +50,7 @@ struct GalleryFuzzTests {
     }
 
     @Test func threeHundredRandomInputSequencesLeaveEveryControlValid() {
-        var rng = SplitMix64(state: 0x5EED_0011)
+        var rng = SplitMix64(seed: 0x5EED_0011)
         let g = Gallery()
         let h = SceneHarness(root: g.root, size: Size(width: 1100, height: 760))
         let limit = 16_384.0

@@ -37,7 +37,7 @@ struct ScriptParseTests {
                 "\(error)".hasPrefix("s:1:") && "\(error)".contains("16384")
             }
         }
-        #expect(try Script.parse("resize 5461 100.5", path: "s", catalog: catalog, scale: 3).lines.map(\.command) == [.resize(Size(width: 5461, height: 100.5))])
+        #expect(try Script.parse("resize 5461 100", path: "s", catalog: catalog, scale: 3).lines.map(\.command) == [.resize(Size(width: 5461, height: 100))])
         #expect(try Script.parse("resize 16384 16384", path: "s", catalog: catalog).lines.count == 1)
     }
 
@@ -85,5 +85,15 @@ struct ScriptParseTests {
         for setting in [ScriptSetting.slowAnimations(true), .reduceMotion(false), .spring(try SpringOverride.parse("glass=response:0.4,dampingFraction:0.6"))] {
             #expect(try commands(setting.line) == [.set(setting)])
         }
+    }
+}
+
+struct ScriptNumberAndSizeTests {
+    let catalog: Script.Catalog = ["pill": .some(["SwiftUI", "iOS", "UIKit"]), "pager": nil]
+
+    @Test func numbersAreDecimalAndResizeTakesWholePoints() {
+        #expect(throws: ScriptError.self) { try Script.parse("wait 0x10", path: "s", catalog: catalog) }
+        #expect(throws: ScriptError.self) { try Script.parse("resize 100.5 100", path: "s", catalog: catalog) }
+        #expect(throws: Never.self) { try Script.parse("wait 1.5e-1\nresize 100 200", path: "s", catalog: catalog) }
     }
 }

@@ -63,3 +63,19 @@ struct SpringCommandTests {
         }
     }
 }
+
+@MainActor
+struct SpringCommandTidyTests {
+    @Test func jsonValuesCarryNoFloatingPointNoise() throws {
+        let object = SpringReport(spring: try SpringCommand.parseSpring("bouncy")).object
+        #expect(object["bounce"] as? Double == 0.3)            // 1 − 0.7, not 0.30000000000000004
+        #expect(object["dampingFraction"] as? Double == 0.7)
+    }
+
+    @Test func aSecondSpringForTheSameControlIsAnError() {
+        #expect(throws: OptionError("--spring: glass is given twice (one spring per control)")) {
+            try Options.parse(["--spring", "glass=bouncy", "--spring", "glass=snappy"])
+        }
+        #expect((try? Options.parse(["--spring", "glass=bouncy", "--spring", "pill=snappy"]))?.springOverrides.count == 2)
+    }
+}

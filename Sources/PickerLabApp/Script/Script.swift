@@ -47,7 +47,8 @@ public struct Script: Equatable, Sendable {
             guard let head = tokens.first else { continue }
             let args = Array(tokens.dropFirst())
             func number(_ s: String, _ what: String, min: Double = -1e9, max: Double = 1e9) throws -> Double {
-                guard let v = Double(s), v.isFinite, v >= min, v <= max else {
+                // Decimal only (Double also reads hex such as 0x10, which --frames and --scale refuse).
+                guard s.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }), let v = Double(s), v.isFinite, v >= min, v <= max else {
                     throw fail("bad \(what) '\(excerpt(s))'" + (max < 1e9 ? " (\(Int(min))…\(Int(max)))" : ""))
                 }
                 return v
@@ -151,6 +152,10 @@ public struct Script: Equatable, Sendable {
                 try count(2...2, "resize W H")
                 let size = Size(width: try number(args[0], "width", min: 1, max: Options.maxDrawable),
                                 height: try number(args[1], "height", min: 1, max: Options.maxDrawable))
+                // Whole points, as --size takes.
+                guard size.width == size.width.rounded(), size.height == size.height.rounded() else {
+                    throw fail("resize takes whole points, got '\(excerpt(args[0])) \(excerpt(args[1]))'")
+                }
                 // The limits of --size and --scale: the drawable (size × scale) is at most 16384 pixels a side.
                 let pixels = (size.width * scale, size.height * scale)
                 guard pixels.0 <= Options.maxDrawable, pixels.1 <= Options.maxDrawable else {
@@ -158,15 +163,16 @@ public struct Script: Equatable, Sendable {
                 }
                 command = .resize(size)
             case "set":
-                guard args.count == 2 else { throw fail("usage: set slow-animations on|off, set reduce-motion on|off or set spring STYLE=SPEC") }
+                guard args.count == 2 else { throw fail("usage: set slow-animations on|off, set reduce-motion on|off, set inspector on|off or set spring STYLE=SPEC") }
                 switch args[0] {
                 case "slow-animations": command = .set(.slowAnimations(try onOff(args[1])))
                 case "reduce-motion": command = .set(.reduceMotion(try onOff(args[1])))
+                case "inspector": command = .set(.inspector(try onOff(args[1])))
                 case "spring":
                     do { command = .set(.spring(try SpringOverride.parse(args[1]))) } catch let e as OptionError {
                         throw fail(e.message.hasPrefix("--spring: ") ? String(e.message.dropFirst(10)) : e.message)
                     }
-                default: throw fail("unknown setting '\(excerpt(args[0]))' (known: slow-animations, reduce-motion, spring)")
+                default: throw fail("unknown setting '\(excerpt(args[0]))' (known: slow-animations, reduce-motion, inspector, spring)")
                 }
             case "focus":
                 try count(1...1, "focus lost|gained")
@@ -229,6 +235,21 @@ public struct Script: Equatable, Sendable {
 
     /// Splits a line into words; "double quotes" group words (inside them `\"` is a quote and `\\` a
     /// backslash); `#` outside quotes starts a comment, except a word `#` + digits (a segment index, `#2`).
+    /// The window size a script starts with: its first command when that is `resize W H` (as a recording's
+    /// first line is), else nil. The run then opens its window at that size rather than resizing at once, so a
+    /// recording replays to the same pixels as the session it recorded (a resized window and one created at a
+    /// size need not rasterise identically on every renderer). Malformed text gives nil (parsing reports it).
+    public static func leadingWindowSize(_ text: String) -> Size? {
+        for raw in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
+            guard let tokens = try? tokenize(String(raw), fail: { ScriptError(path: "", line: 0, message: $0) }),
+                  let head = tokens.first else { continue }
+            guard head == "resize", tokens.count == 3, let w = Double(tokens[1]), let h = Double(tokens[2]),
+                  w.isFinite, h.isFinite, w >= 1, h >= 1, w <= Options.maxDrawable, h <= Options.maxDrawable else { return nil }
+            return Size(width: w, height: h)
+        }
+        return nil
+    }
+
     static func tokenize(_ line: String, fail: (String) -> ScriptError) throws -> [String] {
         var tokens: [String] = [], current = "", inQuotes = false, hasToken = false
         let chars = Array(line)

@@ -43,6 +43,8 @@ public enum ScriptSetting: Equatable, Sendable {
     case slowAnimations(Bool)
     case reduceMotion(Bool)
     case spring(SpringOverride)
+    /// The spring inspector shown or hidden (`--inspector`, key I).
+    case inspector(Bool)
 
     /// The script line that sets it, e.g. `set reduce-motion on`.
     public var line: String {
@@ -50,6 +52,7 @@ public enum ScriptSetting: Equatable, Sendable {
         case .slowAnimations(let on): "set slow-animations \(on ? "on" : "off")"
         case .reduceMotion(let on): "set reduce-motion \(on ? "on" : "off")"
         case .spring(let o): "set spring " + Script.quoted("\(o.control)=\(o.spec)")
+        case .inspector(let on): "set inspector \(on ? "on" : "off")"
         }
     }
 }

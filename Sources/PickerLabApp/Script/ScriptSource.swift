@@ -25,6 +25,8 @@ enum ScriptSource {
             if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
         }
+        // A byte-order mark (some editors write one) is not part of the first command.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw OptionError("--script: '\(path)' is not UTF-8 text")
         }

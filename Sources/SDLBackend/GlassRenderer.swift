@@ -1,0 +1,323 @@
+import CSDL2
+import Foundation
+import Geometry
+import Painting
+import SceneGraph
+
+/// Draws `DrawCommand.glassLens` with SDL2's 2D renderer, no shaders, only the BLEND blend mode:
+/// 1. **capture** (`glass.capture`): the drawable's pixels under the lens plus a margin (everything drawn so
+///    far: the glass panel's backdrop) are read back and uploaded into a streaming texture;
+/// 2. **blur** (`glass.blur`): that texture is drawn with linear filtering into half-, quarter- (and
+///    eighth-, for wide blurs) size render targets and back up again into a full-size render target, each
+///    step a bilinear resample (a dual-filter blur);
+/// 3. **draw** (`glass.draw`): the blurred backdrop is drawn through the lens's surface mesh with
+///    `SDL_RenderGeometry` (texture coordinates displaced in the bevel band, the mesh being the clip with a
+///    1-pixel alpha fringe), then the tint, the inner shadow and the light rim as plain triangles.
+///
+/// Capture and blur are cached per lens (its order in the display list) while the lens's pixel region, the
+/// scale and the commands drawn under it (those whose bounds reach the region) stay the same.
+/// A renderer without render targets draws the lens's `fallback` fill instead, saying so once on stderr.
+@MainActor
+final class GlassRenderer {
+    private let renderer: OpaquePointer
+    private let rendererName: String
+    /// Whether the renderer is SDL's software renderer, which truncates every vertex's position to whole
+    /// pixels and its texture coordinates to whole texels (`SW_QueueGeometry`): texture coordinates are then
+    /// moved with their vertex's truncation and onto texel centres, so the face maps pixels to texels 1:1.
+    private let snapsVertices: Bool
+    /// Whether render targets work; nil until the first lens asks.
+    private var targetsWork: Bool?
+    /// Set by tests to exercise the fallback as if the renderer had no render targets.
+    var pretendNoRenderTargets = false
+    /// Whether the fallback note was printed.
+    private(set) var fallbackNoted = false
+    private var tessellator = Tessellator()
+    private var mesh = Mesh()
+    private var pixels: [UInt8] = []
+    /// The capture texture (streaming) and the blur chain's render targets, shared by every lens.
+    private var capture: Texture?
+    private var levels: [Texture?] = [nil, nil, nil]
+    /// Per lens: its blurred backdrop and what it was made from.
+    private var slots: [Slot] = []
+    /// Regions (points) of this frame's lenses and the hash of what lies under each.
+    private var lensRegions: [Rect] = []
+    private var lensHashers: [Hasher] = []
+    private var lensKeys: [Int] = []
+    private var lensIndex = 0
+    private var frameStart: UInt64 = 0
+    /// This frame's timed sub-phases (reused between frames).
+    private(set) var passes: [RenderPassTiming] = []
+    /// Captures (and blurs) done and skipped thanks to the cache since creation, for tests.
+    private(set) var captureCount = 0, cacheHits = 0
+
+    /// A texture the glass made. Destroyed when replaced by a bigger one; the rest go with the renderer
+    /// (`SDL_DestroyRenderer` destroys its textures), so nothing is destroyed after the renderer is gone.
+    struct Texture {
+        let handle: OpaquePointer
+        let width: Int32, height: Int32
+        init(_ handle: OpaquePointer, _ width: Int32, _ height: Int32) { self.handle = handle; self.width = width; self.height = height }
+    }
+
+    private struct Slot {
+        var key: Int?
+        var region = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        var blurred: Texture?
+    }
+
+    init(renderer: OpaquePointer) {
+        self.renderer = renderer
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        snapsVertices = (info.flags & SDL_RENDERER_SOFTWARE.rawValue) != 0 || rendererName == "software"
+    }
+
+    // MARK: - Frame
+
+    /// Starts a frame: finds the lenses in `list` and hashes, for each, the commands before it whose bounds
+    /// reach its sampling region (clip and opacity commands always count), so an unchanged backdrop is
+    /// recognised. `start` is the render pass's start (`SDL_GetPerformanceCounter`).
+    func beginFrame(_ list: DisplayList, scale: Double, start: UInt64) {
+        frameStart = start
+        passes.removeAll(keepingCapacity: true)
+        lensRegions.removeAll(keepingCapacity: true)
+        lensKeys.removeAll(keepingCapacity: true)
+        lensIndex = 0
+        list.forEach { command in
+            if case .glassLens(let lens) = command {
+                let m = lens.sampleMargin
+                lensRegions.append(lens.rect.insetBy(dx: -m, dy: -m))
+            }
+        }
+        guard !lensRegions.isEmpty else { return }
+        lensHashers.removeAll(keepingCapacity: true)
+        for _ in lensRegions { var h = Hasher(); h.combine(scale); lensHashers.append(h) }
+        var next = 0
+        list.forEach { command in
+            if case .glassLens = command {
+                lensKeys.append(lensHashers[next].finalize())
+                next += 1
+                return
+            }
+            guard next < lensRegions.count else { return }
+            let bounds = Self.bounds(of: command)
+            for i in next..<lensRegions.count where bounds.map({ Self.intersects($0, lensRegions[i]) }) ?? true {
+                lensHashers[i].combine(command)
+            }
+        }
+    }
+
+    /// What a command can touch, in points (nil: counts for every region).
+    private static func bounds(of command: DrawCommand) -> Rect? {
+        switch command {
+        case let .fillRoundedRect(r, _, _): return r
+        case let .strokeRoundedRect(r, _, _, w): return r.insetBy(dx: -w, dy: -w)
+        case let .shadow(r, _, _, blur, offset): return r.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -3 * blur, dy: -3 * blur)
+        case let .text(run), let .icon(run):
+            // Generous: a line of text is at most ~0.7 em per character wide and 1.5 em tall.
+            return Rect(x: run.origin.x, y: run.origin.y, width: run.font.size * 0.7 * Double(run.text.count) + run.font.size, height: run.font.size * 1.5)
+        case let .glassLens(l): return l.rect
+        case let .polyline(points, _, w):
+            guard let first = points.first else { return .zero }
+            var r = Rect(x: first.x, y: first.y, width: 0, height: 0)
+            for p in points.dropFirst() { r = r.union(Rect(x: p.x, y: p.y, width: 0, height: 0)) }
+            return r.insetBy(dx: -w, dy: -w)
+        case .pushClip, .popClip, .pushOpacity, .popOpacity, .fragment: return nil
+        }
+    }
+
+    private static func intersects(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+
+    // MARK: - Lens
+
+    /// Draws `lens` at `scale` px/pt with `opacity` over what the renderer's target holds now. Returns the draw
+    /// calls and vertices it submitted.
+    func draw(_ lens: GlassLens, scale: Double, opacity: Double, drawable: PixelSize) -> (drawCalls: Int, vertices: Int) {
+        let index = lensIndex
+        lensIndex += 1
+        tessellator.scale = scale
+        guard lens.rect.isFinite, lens.rect.width > 0, lens.rect.height > 0, opacity > 0 else { return (0, 0) }
+        var calls = 0, vertices = 0
+        if supportsTargets(), let blurred = blurredBackdrop(lens, index: index, scale: scale, drawable: drawable) {
+            let t0 = SDL_GetPerformanceCounter()
+            mesh.removeAll()
+            tessellator.lensSurface(lens, opacity: opacity, into: &mesh)
+            let sx = Float(blurred.region.x), sy = Float(blurred.region.y)
+            let w = Float(blurred.texture.width), h = Float(blurred.texture.height)
+            let maxU = (Float(blurred.region.width) - 0.5) / w, maxV = (Float(blurred.region.height) - 0.5) / h
+            for i in mesh.vertices.indices {
+                var u = mesh.vertices[i].u - sx, v = mesh.vertices[i].v - sy
+                if snapsVertices {
+                    let x = mesh.vertices[i].x, y = mesh.vertices[i].y
+                    u += x.rounded(.down) - x + 0.5
+                    v += y.rounded(.down) - y + 0.5
+                }
+                mesh.vertices[i].u = min(max(u / w, 0.5 / w), maxU)
+                mesh.vertices[i].v = min(max(v / h, 0.5 / h), maxV)
+            }
+            submit(blurred.texture.handle, &calls, &vertices)
+            tessellator.lensTint(lens, opacity: opacity, into: &mesh)
+            tessellator.lensRim(lens, opacity: opacity, into: &mesh)
+            submit(nil, &calls, &vertices)
+            SDL_RenderFlush(renderer)
+            record("glass.draw", from: t0)
+        } else {
+            mesh.removeAll()
+            tessellator.fillRoundedRect(lens.rect, cornerRadius: lens.cornerRadius, fill: lens.fallback, opacity: opacity, into: &mesh)
+            tessellator.lensTint(lens, opacity: opacity, into: &mesh)
+            tessellator.lensRim(lens, opacity: opacity, into: &mesh)
+            submit(nil, &calls, &vertices)
+        }
+        return (calls, vertices)
+    }
+
+    private func submit(_ texture: OpaquePointer?, _ calls: inout Int, _ vertices: inout Int) {
+        guard !mesh.indices.isEmpty else { return }
+        mesh.vertices.withUnsafeBufferPointer { v in
+            mesh.indices.withUnsafeBufferPointer { i in
+                v.baseAddress!.withMemoryRebound(to: SDL_Vertex.self, capacity: v.count) { sv in
+                    _ = SDL_RenderGeometry(renderer, texture, sv, Int32(v.count), i.baseAddress, Int32(i.count))
+                }
+            }
+        }
+        calls += 1
+        vertices += mesh.vertices.count
+        mesh.removeAll()
+    }
+
+    private func record(_ name: String, from t0: UInt64) {
+        let f = Double(SDL_GetPerformanceFrequency())
+        let now = SDL_GetPerformanceCounter()
+        passes.append(RenderPassTiming(name: name, startUs: Int64(Double(t0 &- frameStart) / f * 1e6),
+                                       durationUs: Int64(Double(now &- t0) / f * 1e6)))
+    }
+
+    /// Whether the renderer can draw into textures; on the first "no" prints one note on stderr.
+    private func supportsTargets() -> Bool {
+        if pretendNoRenderTargets { noteFallback("render targets disabled"); return false }
+        if let targetsWork { return targetsWork }
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        var works = (info.flags & SDL_RENDERER_TARGETTEXTURE.rawValue) != 0 && SDL_RenderTargetSupported(renderer) == SDL_TRUE
+        if works {
+            if let probe = makeTexture(width: 8, height: 8, access: SDL_TEXTUREACCESS_TARGET) { SDL_DestroyTexture(probe) } else { works = false }
+        }
+        targetsWork = works
+        if !works { noteFallback(SDLError.current) }
+        return works
+    }
+
+    private func noteFallback(_ why: String) {
+        guard !fallbackNoted else { return }
+        fallbackNoted = true
+        FileHandle.standardError.write(Data("pickerlab: the \(rendererName) renderer has no render targets (\(why)): glass is drawn without its backdrop\n".utf8))
+    }
+
+    // MARK: - Capture and blur
+
+    /// The blurred backdrop under `lens` and the drawable region it covers, from the cache when nothing under
+    /// the lens changed; nil when a texture could not be made.
+    private func blurredBackdrop(_ lens: GlassLens, index: Int, scale: Double, drawable: PixelSize) -> (texture: Texture, region: PixelRect)? {
+        while slots.count <= index { slots.append(Slot()) }
+        let blurPx = max(0, lens.blurRadius * scale)
+        // Each halving is a bilinear 2×2 average; stop at the level whose texel is about the blur radius.
+        let depth = blurPx < 1.5 ? 0 : min(3, max(1, Int((log2(blurPx / 1.5)).rounded(.up))))
+        let step = 1 << depth
+        var region = PixelRect(covering: lens.rect.insetBy(dx: -lens.sampleMargin, dy: -lens.sampleMargin), scale: scale)
+        region.width = (region.width + step - 1) / step * step
+        region.height = (region.height + step - 1) / step * step
+        region = clipped(region, to: drawable)
+        guard region.width > 0, region.height > 0 else { return nil }
+        var h = Hasher()
+        h.combine(index < lensKeys.count ? lensKeys[index] : 0)
+        h.combine(region); h.combine(depth)
+        let key = h.finalize()
+        if slots[index].key == key, let t = slots[index].blurred { cacheHits += 1; return (t, slots[index].region) }
+
+        SDL_RenderFlush(renderer)   // what is queued so far belongs to the backdrop, not to the capture
+        let t0 = SDL_GetPerformanceCounter()
+        guard let source = ensure(&capture, width: region.width, height: region.height, access: SDL_TEXTUREACCESS_STREAMING),
+              let target = ensureSlot(index, width: region.width, height: region.height) else { return nil }
+        let pitch = region.width * 4
+        if pixels.count < pitch * region.height { pixels = [UInt8](repeating: 0, count: pitch * region.height) }
+        var rect = SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height))
+        let ok = pixels.withUnsafeMutableBytes { buf -> Bool in
+            guard SDL_RenderReadPixels(renderer, &rect, pl_pixelformat_argb8888(), buf.baseAddress, Int32(pitch)) == 0 else { return false }
+            // The drawable's alpha is not the backdrop's: the glass sees an opaque picture.
+            for i in stride(from: 3, to: pitch * region.height, by: 4) { buf[i] = 255 }
+            var dst = SDL_Rect(x: 0, y: 0, w: rect.w, h: rect.h)
+            return SDL_UpdateTexture(source.handle, &dst, buf.baseAddress, Int32(pitch)) == 0
+        }
+        guard ok else { return nil }
+        captureCount += 1
+        record("glass.capture", from: t0)
+
+        let t1 = SDL_GetPerformanceCounter()
+        var from = source, fw = Int32(region.width), fh = Int32(region.height)
+        for level in 0..<depth {
+            let w = max(1, Int32(region.width >> (level + 1))), hh = max(1, Int32(region.height >> (level + 1)))
+            guard let t = ensure(&levels[level], width: Int(w), height: Int(hh), access: SDL_TEXTUREACCESS_TARGET) else { return nil }
+            resample(from, fw, fh, into: t, w, hh)
+            from = t; fw = w; fh = hh
+        }
+        for level in stride(from: depth - 2, through: 0, by: -1) {
+            let w = max(1, Int32(region.width >> (level + 1))), hh = max(1, Int32(region.height >> (level + 1)))
+            guard let t = levels[level] else { return nil }
+            resample(from, fw, fh, into: t, w, hh)
+            from = t; fw = w; fh = hh
+        }
+        resample(from, fw, fh, into: target, Int32(region.width), Int32(region.height))
+        SDL_SetRenderTarget(renderer, nil)
+        SDL_RenderFlush(renderer)
+        record("glass.blur", from: t1)
+        slots[index].key = key
+        slots[index].region = region
+        return (target, region)
+    }
+
+    /// Draws the top-left `sw`×`sh` of `source` scaled (linear filtering) onto the top-left `dw`×`dh` of the
+    /// render target `target`, which is cleared first.
+    private func resample(_ source: Texture, _ sw: Int32, _ sh: Int32, into target: Texture, _ dw: Int32, _ dh: Int32) {
+        SDL_SetRenderTarget(renderer, target.handle)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+        SDL_RenderClear(renderer)
+        var src = SDL_Rect(x: 0, y: 0, w: sw, h: sh), dst = SDL_Rect(x: 0, y: 0, w: dw, h: dh)
+        SDL_RenderCopy(renderer, source.handle, &src, &dst)
+    }
+
+    private func ensureSlot(_ index: Int, width: Int, height: Int) -> Texture? {
+        var t = slots[index].blurred
+        defer { slots[index].blurred = t }
+        return ensure(&t, width: width, height: height, access: SDL_TEXTUREACCESS_TARGET)
+    }
+
+    /// `texture` if it is at least `width`×`height`, else a new one (sizes rounded up to 64 px), replacing it.
+    private func ensure(_ texture: inout Texture?, width: Int, height: Int, access: SDL_TextureAccess) -> Texture? {
+        if let t = texture, t.width >= width, t.height >= height { return t }
+        let w = max(Int(texture?.width ?? 0), (width + 63) / 64 * 64), h = max(Int(texture?.height ?? 0), (height + 63) / 64 * 64)
+        guard let handle = makeTexture(width: w, height: h, access: access) else { return nil }
+        if let old = texture { SDL_DestroyTexture(old.handle) }
+        texture = Texture(handle, Int32(w), Int32(h))
+        return texture
+    }
+
+    private func makeTexture(width: Int, height: Int, access: SDL_TextureAccess) -> OpaquePointer? {
+        guard let t = SDL_CreateTexture(renderer, pl_pixelformat_argb8888(), Int32(access.rawValue), Int32(width), Int32(height)) else { return nil }
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
+        return t
+    }
+
+    private func clipped(_ r: PixelRect, to size: PixelSize) -> PixelRect {
+        let x0 = max(0, r.x), y0 = max(0, r.y)
+        let x1 = min(size.width, r.x + r.width), y1 = min(size.height, r.y + r.height)
+        return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+
+    /// Bytes of texture memory the glass holds (capture, blur chain, blurred backdrops).
+    var bytes: Int {
+        ([capture] + levels + slots.map(\.blurred)).reduce(0) { $0 + Int($1?.width ?? 0) * Int($1?.height ?? 0) * 4 }
+    }
+}
