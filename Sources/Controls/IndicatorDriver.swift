@@ -17,6 +17,12 @@ public protocol IndicatorDriver: AnyObject {
     /// The user chose segment `index`, which is already the control's selection but not what the driver
     /// shows: go there with `animation`.
     func show(_ index: Int, animation: Animation?)
+    /// Whether the driver is moving the indicator (settling, or following a finger): while it is, the
+    /// indicator moves every frame without animating by itself.
+    var isMoving: Bool { get }
+    /// The control's animation changed to `animation`: later motions use it; with `time` (seconds on the
+    /// animation clock) a motion under way also continues with it from where it is, at its velocity.
+    func animationChanged(to animation: Animation, at time: Double?)
 }
 
 /// Defaults for drivers that need none of these: nothing to stop, no shown segment of their own, nowhere to go.
@@ -24,4 +30,6 @@ extension IndicatorDriver {
     public func indicatorDragBegan() {}
     public var shownIndex: Int? { nil }
     public func show(_ index: Int, animation: Animation?) {}
+    public var isMoving: Bool { false }
+    public func animationChanged(to animation: Animation, at time: Double?) {}
 }

@@ -41,6 +41,30 @@ public final class IndicatorNode: Node {
         return frameValue.isAnimating || tintValue.isAnimating
     }
 
+    /// A layout pass with no transaction of its own (a resize, a reflow) while the frame may be animating:
+    /// a running animation keeps running, as SwiftUI and UIKit keep in-flight animations across layout —
+    /// its frame and velocity carried from the control's old frame `old` to its new frame `new` (the affine
+    /// map between the two rectangles, so the indicator stays where it was within its control), then on to
+    /// `target` from there with its own animation. At rest the indicator moves to `target` at once. Returns
+    /// whether an animation is now running.
+    func relayout(to target: Rect, tint: Color, from old: Rect, to new: Rect, at time: Double) -> Bool {
+        guard frameValue.isAnimating, let animation = frameValue.animation, old.width > 0, old.height > 0,
+              old.isFinite, new.isFinite else {
+            return setTarget(target, tint: tint, animation: nil, at: time)
+        }
+        let kx = new.width / old.width, ky = new.height / old.height
+        func carried(_ r: Rect) -> Rect {
+            Rect(x: new.minX + (r.minX - old.minX) * kx, y: new.minY + (r.minY - old.minY) * ky, width: r.width * kx, height: r.height * ky)
+        }
+        let v = frameValue.velocityVector(at: time)
+        frameValue.set(target, animation: animation, from: carried(frameValue.value(at: time)),
+                       velocity: SIMD4(v[0] * kx, v[1] * ky, v[2] * kx, v[3] * ky), at: time)
+        if tint != tintValue.target { tintValue.set(tint, animation: tintValue.animation ?? animation, at: time) }
+        if var g = ghost { g.frame = carried(g.frame); ghost = g }
+        frame = keptInTrack(frameValue.value)
+        return frameValue.isAnimating || tintValue.isAnimating
+    }
+
     /// Scale about the centre: the style's `pressedScale` while pressed (drag), 1 otherwise.
     var scaleValue = AnimatedValue(1.0)
     /// Stretch along the drag: 1 at rest, up to 1 + the style's `dragStretch` while dragged fast (see
@@ -85,7 +109,8 @@ public final class IndicatorNode: Node {
         guard let control, !control.track.frames.isEmpty, f.isFinite else { return f }
         let lo = control.track.bounds.lowerBound, hi = control.track.bounds.upperBound
         var r = f
-        let minimum = min(f.width, max(f.height, 1))
+        if !(r.width >= 1) { r.x += (r.width - 1) / 2; r.width = 1 }   // a spring's undershoot never inverts it
+        let minimum = min(r.width, max(f.height, 1))
         if r.minX < lo { r.width = max(minimum, r.maxX - lo); r.x = lo }
         if r.maxX > hi { r.width = max(minimum, hi - r.minX); r.x = hi - r.width }
         if r.width > hi - lo { r.width = max(0, hi - lo); r.x = lo }   // a control narrower than its indicator

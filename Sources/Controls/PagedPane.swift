@@ -15,7 +15,8 @@ import SceneGraph
 ///   nearest where it was released, if the finger carried the pane farther). The settle is a spring that
 ///   starts from the release velocity.
 /// - Past the first and last page the pane rubber-bands (iOS's formula, c = 0.55) and springs back.
-/// - A press while it settles catches the pane where it is.
+/// - A press while it settles catches the pane where it is; the settle is abandoned (no `onSettle` while the
+///   finger holds it), and the release settles again — `onSettle` runs once, when that settle ends.
 ///
 /// The scroll position is kept in pages (0 on the first page, 1.5 halfway between the second and third),
 /// so a resize keeps the fractional offset.
@@ -43,6 +44,9 @@ public final class PagedPane: Node {
     public var onDragBegan: (() -> Void)?
     private var drag: DragState?
     private var settlingFromUser = false
+    /// Each page's rows as drawn: title and detail truncated with "…" to the row's text width, fitted at
+    /// layout (see PagedPane+Paint.swift).
+    var fittedRows: [[Row]] = []
 
     struct DragState {
         var pointer: Int
@@ -98,6 +102,11 @@ public final class PagedPane: Node {
         Size(width: proposal.width, height: min(height, max(0, proposal.height)))
     }
 
+    override public func placeChildren(_ context: LayoutContext) {
+        fitRows(context.measurer)
+        super.placeChildren(context)
+    }
+
     // MARK: - Scrolling
 
     /// Scrolls to `index` with `animation` (nil: at once), starting from the current position and velocity
@@ -125,6 +134,14 @@ public final class PagedPane: Node {
         position.set(target, animation: animation, from: position.value, velocity: SIMD4(velocity.isFinite ? velocity : 0, 0, 0, 0), at: scene?.animationTime ?? 0)
         if position.isAnimating { scene?.startAnimating(self) } else { page = targetPage }
         changed()
+    }
+
+    /// Makes `newAnimation` the pane's spring. With `time` (seconds on the animation clock) a settle under
+    /// way continues with it toward the same page from its position and velocity then, so nothing jumps.
+    public func setAnimation(_ newAnimation: Animation, at time: Double?) {
+        animation = newAnimation
+        guard let time, position.isAnimating else { return }
+        position.set(position.target, animation: newAnimation, from: position.value(at: time), velocity: position.velocityVector(at: time), at: time)
     }
 
     /// Lets go of a drag in progress without settling (another gesture took over, e.g. a tap on the linked
@@ -158,7 +175,8 @@ public final class PagedPane: Node {
     override public func animate(at time: Double, tolerance: SettleTolerance) -> Bool {
         let running = position.update(at: time, settleTolerance: tolerance.distance / pageWidth, velocityTolerance: tolerance.velocity / pageWidth)
         onScroll?(position.value)
-        if !running {
+        // A pane a finger holds has not settled: a caught settle ends when that finger lets go.
+        if !running, drag == nil {
             page = targetPage
             if settlingFromUser {
                 settlingFromUser = false
@@ -177,8 +195,12 @@ public final class PagedPane: Node {
     override public func pointerBegan(_ event: PointerEvent) -> Bool {
         guard drag == nil else { return true }   // the first pointer owns the pane
         let time = scene?.animationTime ?? 0
-        // Catch the pane where it is: no jump, and a new drag continues from there.
+        // Catch the pane where it is: no jump, and a new drag continues from there. The settle it was in is
+        // over without settling: nothing commits while the finger holds the pane, and the release settles
+        // (and commits) once.
         position.set(position.value, animation: nil, at: time)
+        settlingFromUser = false
+        targetPage = Int(clamp(position.value, 0, Double(pages.count - 1)).rounded())
         var state = DragState(pointer: event.id, kind: event.kind, start: event.position, startPosition: position.value,
                               startPage: Int(min(Double(pages.count - 1), max(0, position.value)).rounded()), mode: .undecided)
         state.tracker.addSample(position: event.position, time: event.timestamp)

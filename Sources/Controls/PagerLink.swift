@@ -83,4 +83,11 @@ public final class PagerLink: IndicatorDriver {
     }
 
     public func show(_ index: Int, animation: Animation?) { move(to: index, animation: animation, byUser: true) }
+
+    /// The pane settles with the picker's spring (`--spring`, `set spring`, the inspector, which also
+    /// retargets a settle under way).
+    public func animationChanged(to animation: Animation, at time: Double?) { pane.setAnimation(animation, at: time) }
+
+    /// The pane moves the indicator while it settles or a finger pages it.
+    public var isMoving: Bool { pane.isSettling || pane.isDragging }
 }

@@ -7,12 +7,18 @@ import SceneGraph
 extension SegmentedControl {
     /// Makes `newAnimation` the control's animation. A running indicator animation is retargeted to the
     /// same destination with it, starting from the indicator's current frame and velocity at `time`
-    /// (seconds on the animation clock), so nothing jumps; the next selection uses it from the start.
+    /// (seconds on the animation clock), so nothing jumps; the next selection uses it from the start. A
+    /// driver (a linked pane) is told, so its motion changes spring the same way.
     public func setAnimation(_ newAnimation: Animation, at time: Double) {
         animation = newAnimation
+        indicatorDriver?.animationChanged(to: newAnimation, at: time)   // a linked pane's settle retargets too
         guard !isDragging, drivenPosition == nil else { return }
         if indicator.retarget(animation: newAnimation, at: time) { scene?.startAnimating(indicator) }
     }
+
+    /// Whether the indicator is moving: animating by itself, dragged, or placed every frame by a driver
+    /// that is moving (a settling or paged pane).
+    public var isIndicatorInMotion: Bool { indicator.isMoving || isDragging || indicatorDriver?.isMoving == true }
 
     /// Where the dragged indicator would land if released at `time` (seconds on the pointer events'
     /// clock): its frame at the velocity-projected position (UIKit's deceleration projection, as the

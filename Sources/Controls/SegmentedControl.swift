@@ -15,8 +15,9 @@ public final class SegmentedControl: Node {
     public private(set) var segments: [Segment]
     /// The selected segment's index.
     public private(set) var selectedIndex: Int
-    /// The animation a user's selection uses (the style's, unless overridden, e.g. by `--spring`).
-    public var animation: Animation
+    /// The animation a user's selection uses (the style's, unless overridden, e.g. by `--spring`); a
+    /// linked pane settles with it too.
+    public var animation: Animation { didSet { indicatorDriver?.animationChanged(to: animation, at: nil) } }
     /// Called once for every committed selection change.
     public var onSelectionChange: ((SelectionChange) -> Void)?
     public let indicator: IndicatorNode
@@ -32,6 +33,8 @@ public final class SegmentedControl: Node {
     public private(set) var track = IndicatorTrack(frames: [])
     var pendingTransaction: Transaction?
     var hasLaidOut = false
+    /// The control's frame at the last layout (points): where a relayout moved it from.
+    private var laidOutFrame: Rect?
     /// Whether the control has keyboard focus (draws a focus ring).
     public internal(set) var isFocused = false
     private var measurer: TextMeasuring?
@@ -217,13 +220,17 @@ public final class SegmentedControl: Node {
     }
 
     /// Matched geometry: the indicator takes the selected segment's published frame, animated with the
-    /// transaction of the change that moved it (none on the first layout, so it starts in place).
+    /// transaction of the change that moved it (none on the first layout, so it starts in place). A layout
+    /// that no selection change asked for (a resize, a reflow) lets a running animation run on to the new
+    /// frame (see `IndicatorNode.relayout`).
     private func resolveIndicator(_ scene: Scene) {
         let prefix = style.indicatorSource == .cell ? "cell." : "content."
         let frames = segmentNodes.map { node in
             let source = scene.matchedGeometry.frame(for: MatchedGeometryKey(namespace: id, id: prefix + String(node.index))) ?? node.frame
             return style.indicatorFrame(source: source, cell: node.frame, control: frame)
         }
+        let previousFrame = laidOutFrame ?? frame
+        laidOutFrame = frame
         let before = isDragging ? track.position(forX: indicator.frame.x) : nil
         // Half the track's padding stays clear at either end: the indicator never touches the rim.
         track = IndicatorTrack(frames: frames, bounds: IndicatorTrack.bounds(control: frame, margin: style.metrics.containerInset.left / 2))
@@ -235,16 +242,22 @@ public final class SegmentedControl: Node {
         }
         if let p = drivenPosition { driveIndicator(toPosition: p); return }   // the driver places it
         let target = track.frames[selectedIndex]
+        // A layout no selection change asked for (a resize, a reflow) keeps what is animating animating.
+        let isRelayout = hasLaidOut && pendingTransaction == nil
         let animation = hasLaidOut ? pendingTransaction?.animation : nil
         pendingTransaction = nil
         hasLaidOut = true
         let time = scene.animationTime
-        if indicator.setTarget(target, tint: segments[selectedIndex].tint, animation: animation, at: time) { scene.startAnimating(indicator) }
+        let tint = segments[selectedIndex].tint
+        let moving = isRelayout ? indicator.relayout(to: target, tint: tint, from: previousFrame, to: frame, at: time)
+            : indicator.setTarget(target, tint: tint, animation: animation, at: time)
+        if moving { scene.startAnimating(indicator) }
         // The labels light in step with the indicator: its spring, or its cross-fade under Reduce Motion.
         let labelAnimation = animation != nil && scene.reduceMotion ? IndicatorNode.crossFadeAnimation : animation
         for node in segmentNodes {
             let t: Double = node.index == selectedIndex ? 1 : 0
-            if node.selectedness.target != t || animation == nil { node.selectedness.set(t, animation: labelAnimation, at: time) }
+            let keep = isRelayout && node.selectedness.target == t   // a relayout lets a running fade run on
+            if !keep, node.selectedness.target != t || animation == nil { node.selectedness.set(t, animation: labelAnimation, at: time) }
             if node.selectedness.isAnimating { scene.startAnimating(node) }
         }
     }

@@ -19,7 +19,7 @@ final class GalleryLayout: Node {
     private(set) var contentSize = Size.zero
     /// Whether the columns are stacked in one.
     private(set) var isSingleColumn = false
-    private var scrollDrag: (pointer: Int, start: Point, offset: Point)?
+    private var scrollDrag = ScrollDrag()
 
     init(id: String, columns: [StackNode], padding: Double, spacing: Double, minimumColumnWidth: @escaping (LayoutContext) -> Double) {
         self.columns = columns; self.padding = padding; self.spacing = spacing; self.minimumColumnWidth = minimumColumnWidth
@@ -83,19 +83,22 @@ final class GalleryLayout: Node {
     override func hitTestSelf(_ point: Point) -> Bool { isScrollable && frame.contains(point) }
 
     override func pointerBegan(_ event: PointerEvent) -> Bool {
-        guard isScrollable, scrollDrag == nil else { return scrollDrag != nil }
-        scrollDrag = (event.id, event.position, scrollOffset)
+        guard isScrollable, !scrollDrag.isHeld else { return scrollDrag.isHeld }
+        scrollDrag.begin(event, offset: scrollOffset)
         return true
     }
 
     override func pointerMoved(_ event: PointerEvent) {
-        guard let d = scrollDrag, d.pointer == event.id else { return }
-        let next = clampedOffset(Point(x: d.offset.x - (event.position.x - d.start.x), y: d.offset.y - (event.position.y - d.start.y)))
+        guard let asked = scrollDrag.offset(for: event) else { return }
+        let next = clampedOffset(asked)
         guard next != scrollOffset else { return }
         scrollOffset = next
         markNeedsLayout()
     }
 
-    override func pointerEnded(_ event: PointerEvent) { if scrollDrag?.pointer == event.id { scrollDrag = nil } }
-    override func pointerCancelled(_ event: PointerEvent) { if scrollDrag?.pointer == event.id { scrollDrag = nil } }
+    override func pointerEnded(_ event: PointerEvent) { scrollDrag.end(event) }
+    override func pointerCancelled(_ event: PointerEvent) { scrollDrag.end(event) }
+
+    /// The narrowest width (points) the gallery shows every control legibly in: one column and its padding.
+    func minimumWidth(_ context: LayoutContext) -> Double { max(0, minimumColumnWidth(context)) + 2 * padding }
 }

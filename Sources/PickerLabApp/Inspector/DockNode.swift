@@ -4,7 +4,10 @@ import SceneGraph
 
 /// The window's root: the gallery fills the window, or — while a side panel (the inspector) is docked —
 /// the part left of it, so the gallery reflows beside the panel instead of under it. Every other child
-/// (the frame graph, the projection ghost) shares the gallery's area.
+/// (the frame graph, the projection ghost) shares the gallery's area. When the window is too narrow for
+/// the panel and `minimumContentWidth` beside it, the panel overlays the whole window instead (the
+/// gallery keeps its own layout underneath, is not drawn and takes no input), so it covers no control
+/// in part.
 @MainActor
 public final class DockNode: Node {
     /// The docked panel, if one is shown (a child of this node).
@@ -15,6 +18,10 @@ public final class DockNode: Node {
     /// so every frame is what this frame shows (the inspector samples the indicator's trajectory here, and
     /// its plot then shows this frame's sample).
     public var beforePaint: (() -> Void)?
+    /// The narrowest the gallery may be beside the panel (points, for the layout context given); nil: any.
+    public var minimumContentWidth: ((LayoutContext) -> Double)?
+    /// Whether the docked panel covers the whole window (set by layout).
+    public private(set) var isOverlay = false
 
     /// Docks `node` at the right edge (nil undocks the current panel).
     public func dock(_ node: Node?) {
@@ -26,15 +33,16 @@ public final class DockNode: Node {
 
     /// The area the gallery gets, in window points: the frame left of the panel.
     public var contentFrame: Rect {
-        guard panel != nil else { return frame }
+        guard panel != nil, !isOverlay else { return frame }
         return Rect(x: frame.minX, y: frame.minY, width: max(0, frame.width - panelWidth), height: frame.height)
     }
 
     override public func placeChildren(_ context: LayoutContext) {
+        isOverlay = panel != nil && frame.width - panelWidth < (minimumContentWidth?(context) ?? 0)
         let content = contentFrame
         for c in children {
             if c === panel {
-                c.place(in: Rect(x: content.maxX, y: frame.minY, width: frame.maxX - content.maxX, height: frame.height), context)
+                c.place(in: isOverlay ? frame : Rect(x: content.maxX, y: frame.minY, width: frame.maxX - content.maxX, height: frame.height), context)
             } else {
                 c.place(in: content, context)
             }
@@ -43,6 +51,7 @@ public final class DockNode: Node {
 
     override public func paint(into list: inout DisplayList) {
         beforePaint?()
+        if isOverlay, let panel { panel.paintNode(into: &list); return }
         super.paint(into: &list)
     }
 }

@@ -58,7 +58,13 @@ final class InspectorController {
                 self.selectionChanged(control, change)
             }
         }
+        panel.closeButton.action = { [weak self] in self?.setVisible(false) }
         (app.scene.root as? DockNode)?.beforePaint = { [weak self] in self?.sample() }
+        // Beside the panel the gallery keeps at least one legible column; in a narrower window the panel
+        // covers the whole window instead (its close button brings the gallery back).
+        (app.scene.root as? DockNode)?.minimumContentWidth = { [weak app] context in
+            (app?.gallery.root as? GalleryLayout)?.minimumWidth(context) ?? 0
+        }
         if let first = app.gallery.controls.first { setTarget(first) }
     }
 
@@ -81,6 +87,9 @@ final class InspectorController {
             dock.dock(nil)
         }
     }
+
+    /// Whether the panel covers the whole window (too narrow for it and a gallery column side by side).
+    var isOverlay: Bool { isVisible && (app?.scene.root as? DockNode)?.isOverlay == true }
 
     /// The last pointer event's time stamp and the frame time it was handled at (seconds).
     private var lastPointerTime = (event: 0.0, frame: 0.0)
@@ -146,7 +155,8 @@ final class InspectorController {
             let t = app.scene.animationTime - r.startTime
             if let last = r.frames.last, t <= last.t + 1e-9 { continue }
             r.frames.append((t, control.indicator.frame.x))
-            if (!control.indicator.isMoving && r.frames.count > 1) || t > 10 { r.isFinished = true }
+            // A driven indicator (glass, placed by its pane) moves while its driver does, not by its own spring.
+            if (!control.isIndicatorInMotion && r.frames.count > 1) || t > 10 { r.isFinished = true }
             recordings[id] = r
             if control === target { changedTarget = true }
         }
@@ -188,6 +198,7 @@ final class InspectorController {
                                             "track": SceneDump.rect($0.trackRect)] as [String: Any] },
             "measured": measured.map { [$0.t, $0.progress] },
             "ghost": ghost.isEnabled,
+            "overlay": isOverlay,
         ]
     }
 }

@@ -9,8 +9,9 @@ import SceneGraph
 /// shows the spring of its selection changes in the chosen parameterisation (a segmented control — the
 /// lab's own picker), presets, one slider per parameter, the step response from 0 to its settle time
 /// with the measured trajectory of the control's last animation over it, the velocity under it, and
-/// Replay, projection-ghost and code buttons. Built from the scene's own nodes; every change goes out
-/// through `onSpringChange`.
+/// Replay, projection-ghost and code buttons, and a close button. Built from the scene's own nodes; every
+/// change goes out through `onSpringChange`. When its content is taller than the panel, a drag on the
+/// panel's background scrolls it 1:1 (as the gallery scrolls).
 @MainActor
 final class InspectorPanel: Node {
     /// The spring shown.
@@ -41,6 +42,13 @@ final class InspectorPanel: Node {
     /// One "copy" button per platform of `pickerlab spring` (SwiftUI, UIKit, Flutter, Compose, Android, CSS).
     let copyButtons: [InspectorButton]
     private var copyOrigin = Point.zero, codeOrigin = Point.zero
+    /// Closes the panel (as key I does).
+    let closeButton = InspectorButton(id: "inspector.close", title: "Close (I)")
+    /// How far the content is scrolled up (points, 0…`contentHeight` − the panel's height).
+    private(set) var scrollOffset = 0.0
+    /// The height of everything the panel shows, its margins included (points; set by layout).
+    private(set) var contentHeight = 0.0
+    private var scrollDrag = ScrollDrag()
     /// Called with a snippet's key (`swiftui`, …) when its copy button is tapped.
     var onCopy: ((String) -> Void)?
 
@@ -72,6 +80,7 @@ final class InspectorPanel: Node {
         addChild(replayButton)
         addChild(ghostButton)
         for b in copyButtons { addChild(b) }
+        addChild(closeButton)
         modePicker.onSelectionChange = { [weak self] change in
             guard let self, let mode = SpringParameterisation(rawValue: change.to) else { return }
             self.parameterisation = mode
@@ -162,8 +171,24 @@ final class InspectorPanel: Node {
     // MARK: - Layout and paint
 
     override func placeChildren(_ context: LayoutContext) {
-        let inner = frame.inset(by: EdgeInsets(top: 16, left: 16, bottom: 16, right: 16))
+        contentHeight = place(scrolledBy: scrollOffset, context)
+        let clamped = clampedScroll(scrollOffset)
+        if clamped != scrollOffset {
+            scrollOffset = clamped
+            _ = place(scrolledBy: scrollOffset, context)
+        }
+    }
+
+    private func clampedScroll(_ offset: Double) -> Double {
+        clamp(offset.isFinite ? offset : 0, 0, max(0, contentHeight - frame.height))
+    }
+
+    /// Places everything with the content scrolled up by `offset` points; returns the content's height.
+    private func place(scrolledBy offset: Double, _ context: LayoutContext) -> Double {
+        let inner = frame.inset(by: EdgeInsets(top: 16 - offset, left: 16, bottom: 16, right: 16))
         var y = inner.minY
+        let close = closeButton.sizeThatFits(Size(width: inner.width, height: 26), context)
+        closeButton.place(in: Rect(x: inner.maxX - close.width, y: y, width: close.width, height: close.height), context)
         func row(_ node: Node, spacing: Double = 10) {
             let s = node.sizeThatFits(Size(width: inner.width, height: inner.height), context)
             node.place(in: Rect(x: inner.minX, y: y, width: inner.width, height: s.height), context)
@@ -198,6 +223,7 @@ final class InspectorPanel: Node {
         y += 18
         flow(copyButtons, inner: inner, y: &y, context)
         codeOrigin = Point(x: inner.minX, y: y + 34)
+        return codeOrigin.y + 16 + 16 - (frame.minY - offset)   // the code line and the bottom margin
     }
 
     /// Places `buttons` left to right from `y`, wrapping at the inner width; `y` ends at the last row's top.
@@ -214,6 +240,7 @@ final class InspectorPanel: Node {
     override func paint(into list: inout DisplayList) {
         list.append(.fillRoundedRect(frame, cornerRadius: 0, fill: .solid(Color(red: 0.985, green: 0.985, blue: 0.99))))
         list.append(.fillRoundedRect(Rect(x: frame.minX, y: frame.minY, width: 1, height: frame.height), cornerRadius: 0, fill: .solid(Color.black.opacity(0.12))))
+        list.append(.pushClip(frame))
         list.append(.text(TextRun("Spring · \(controlID)", font: InspectorPanel.titleFont, color: .black, origin: titleOrigin)))
         list.append(.text(TextRun("— closed form   ● frames   | settled", font: InspectorPanel.legendFont,
                                   color: Color.black.opacity(0.5), origin: legendOrigin)))
@@ -225,7 +252,38 @@ final class InspectorPanel: Node {
         list.append(.text(TextRun(SpringCode(spring: spring).swiftUI.components(separatedBy: "\n")[0], font: InspectorPanel.legendFont,
                                   color: Color.black.opacity(0.75), origin: codeOrigin)))
         super.paint(into: &list)
+        if let bar = scrollBar { list.append(.fillRoundedRect(bar, cornerRadius: bar.width / 2, fill: .solid(Color.black.opacity(0.25)))) }
+        list.append(.popClip)
+    }
+
+    /// The scroll bar at the panel's right edge while the content is taller than the panel (points): its
+    /// length is the visible fraction of the content, its place the scrolled fraction.
+    var scrollBar: Rect? {
+        guard contentHeight > frame.height + 0.5, frame.height > 0 else { return nil }
+        let length = max(24, frame.height * frame.height / contentHeight)
+        let travel = max(1e-9, contentHeight - frame.height)
+        return Rect(x: frame.maxX - 6, y: frame.minY + (frame.height - length) * (scrollOffset / travel), width: 3, height: length)
     }
 
     override func hitTestSelf(_ point: Point) -> Bool { frame.contains(point) }
+
+    // MARK: - Scrolling by dragging the background
+
+    override func pointerBegan(_ event: PointerEvent) -> Bool {
+        scrollDrag.begin(event, offset: Point(x: 0, y: scrollOffset))
+        return true
+    }
+
+    override func pointerMoved(_ event: PointerEvent) {
+        guard let asked = scrollDrag.offset(for: event) else { return }
+        let next = clampedScroll(asked.y)
+        guard next != scrollOffset else { return }
+        scrollOffset = next
+        // The panel's own content moves inside its unchanged frame: an in-place relayout, not a full one.
+        markNeedsLayoutInPlace()
+        markNeedsPaint()
+    }
+
+    override func pointerEnded(_ event: PointerEvent) { scrollDrag.end(event) }
+    override func pointerCancelled(_ event: PointerEvent) { scrollDrag.end(event) }
 }

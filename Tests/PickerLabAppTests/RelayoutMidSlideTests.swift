@@ -1,0 +1,57 @@
+import Controls
+import Geometry
+@testable import PickerLabApp
+import SceneGraph
+import SceneTesting
+import Testing
+
+/// Toggling the inspector (a full layout: the gallery reflows beside it) or the frame graph in the middle
+/// of a slide does not make the sliding indicator jump: it keeps animating, with its control, to its target
+/// in the new layout.
+@MainActor
+struct RelayoutMidSlideTests {
+    /// Taps the pill's last segment, presses `key` (if any) 4 frames into the slide and runs 1.5 s; returns
+    /// the indicator's x relative to the control in every frame and the frame the key was handled in.
+    func slide(pressing key: String?) throws -> (xs: [Double], keyAt: Int, app: App, pill: SegmentedControl) {
+        let (app, _) = try makeApp()
+        let pill = try #require(app.gallery.control("pill"))
+        var xs: [Double] = [], keyAt = -1
+        let text = "tap pill UIKit\nwait 0.0667\n" + (key.map { "key \($0)\n" } ?? "") + "wait 1.5"
+        app.script = ScriptRunner(try Script.parse(text, path: "relayout.txt", catalog: app.scriptCatalog), path: "relayout.txt")
+        let visible = app.isInspectorVisible, graph = app.frameGraph.isVisible
+        while !app.shouldStop {
+            try app.step()
+            if keyAt < 0, app.isInspectorVisible != visible || app.frameGraph.isVisible != graph { keyAt = xs.count }
+            xs.append(pill.indicator.frame.x - pill.frame.x)
+        }
+        #expect(key == nil || keyAt > 0)
+        return (xs, keyAt, app, pill)
+    }
+
+    /// No frame from `keyAt` on moves farther than the fastest frame of the same slide undisturbed (the
+    /// snap moved the whole remaining distance in one frame).
+    func expectNoJump(_ xs: [Double], at keyAt: Int) throws {
+        let undisturbed = try slide(pressing: nil).xs
+        let fastest = zip(undisturbed.dropFirst(), undisturbed).map { abs($0 - $1) }.max() ?? 0
+        #expect(fastest > 5)
+        let steps = zip(xs.dropFirst(), xs).map { abs($0 - $1) }
+        for (i, s) in steps.enumerated() where i >= keyAt - 1 {
+            #expect(s <= fastest * 1.05 + 1e-9, "frame \(i + 1): \(s) points, fastest undisturbed \(fastest)")
+        }
+    }
+
+    @Test func openingTheInspectorMidSlideKeepsTheIndicatorSliding() throws {
+        let (xs, at, app, pill) = try slide(pressing: "I")
+        #expect(app.isInspectorVisible)
+        try expectNoJump(xs, at: at)
+        #expect(pill.indicator.frame == pill.track.frames[2])
+        #expect(pill.frame.maxX <= app.inspector.panel.frame.minX)
+    }
+
+    @Test func theFrameGraphMidSlideKeepsTheIndicatorSliding() throws {
+        let (xs, at, app, _) = try slide(pressing: "F2")
+        #expect(app.frameGraph.isVisible)
+        try expectNoJump(xs, at: at)
+        #expect(xs == (try slide(pressing: nil).xs))   // the graph lays nothing out: the same frames
+    }
+}
