@@ -27,6 +27,7 @@ final class DamageRenderer {
     private var reference: OpaquePointer?
     private var referenceSize = PixelSize(width: 0, height: 0)
     private var unavailable = false
+    private var passes: [RenderPassTiming] = [], spare: [RenderPassTiming] = []
     /// Whether rendered frames tint the rectangles they redrew (paint flashing, F3).
     var paintFlashing = false
     /// What the last frame redrew (the tracker's region, or the whole drawable when drawn straight to the window).
@@ -60,16 +61,25 @@ final class DamageRenderer {
             return drawer.textures.texture(run.text, font: run.font, pixelSize: px).map { PixelSize(width: Int($0.width), height: Int($0.height)) }
         }
         var stats = RenderStats()
+        // The glass's timed passes of every rectangle are gathered into one of two arrays kept between frames,
+        // used in turn: the app keeps the last frame's stats, so reusing the array it holds (or the glass's own)
+        // would copy it every frame.
+        swap(&passes, &spare)
+        passes.removeAll(keepingCapacity: true)
         if tracker.isFullRedraw {
-            stats = drawer.replay(list, scale: scale, region: nil) { _ in true }
+            let s = drawer.replay(list, scale: scale, region: nil) { _ in true }
+            stats.drawCalls = s.drawCalls
+            stats.vertices = s.vertices
+            passes.append(contentsOf: s.passes)
         } else {
             for r in region.rects {
                 let s = drawer.replay(list, scale: scale, region: r) { i in tracker.bounds(ofDrawing: i).intersects(r) }
                 stats.drawCalls += s.drawCalls
                 stats.vertices += s.vertices
-                stats.passes += s.passes
+                passes.append(contentsOf: s.passes)
             }
         }
+        stats.passes = passes
         drawer.endFrame()
         stats.textureCacheBytes = drawer.textures.bytes
         stats.damagePixels = region.area
