@@ -20,6 +20,9 @@ extension SegmentedControl {
         let row: Double = switch m.widthMode {
         case .equal: n * (cells.max() ?? 0)
         case .content: cells.reduce(0, +)
+        case .proportional(let given):
+            // Each cell needs its own width at its share: the row is the largest cell ÷ share.
+            zip(cells, SegmentedControl.weights(given, count: cells.count)).map { $0 / $1 }.max() ?? 0
         }
         return row + max(0, n - 1) * m.minimumSpacing + m.containerInset.horizontal
     }

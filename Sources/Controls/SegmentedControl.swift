@@ -128,6 +128,14 @@ public final class SegmentedControl: Node {
 
     // MARK: - Layout
 
+    /// Proportional widths' shares, one per segment summing to 1: `given[i]` where it is a positive finite
+    /// number, 1 for a missing or non-positive one.
+    static func weights(_ given: [Double], count: Int) -> [Double] {
+        let w = (0..<count).map { i in i < given.count && given[i].isFinite && given[i] > 0 ? given[i] : 1 }
+        let total = w.reduce(0, +)
+        return w.map { $0 / total }
+    }
+
     func measuredWidth(_ text: String, font: Font) -> Double { measurer?.measure(text, font: font).width ?? 0 }
 
     private struct ContentSize { var icon: Double; var title: Double; var height: Double; var titleHeight: Double
@@ -149,7 +157,7 @@ public final class SegmentedControl: Node {
         let contentHeight = sizes.map(\.height).max() ?? 0
         let height = m.fixedHeight ?? (contentHeight + m.cellPadding.vertical + m.containerInset.vertical)
         switch m.widthMode {
-        case .equal:
+        case .equal, .proportional:
             return Size(width: max(0, proposal.width), height: height)
         case .content:
             let natural = sizes.reduce(0) { $0 + $1.width(m) + m.cellPadding.horizontal }
@@ -171,6 +179,11 @@ public final class SegmentedControl: Node {
             widths = Array(repeating: each, count: segments.count)
             // A label that does not fit its cell first gives up padding, down to the minimum.
             paddings = sizes.map { max(2 * m.minimumCellPadding, min(m.cellPadding.horizontal, each - $0.width(m))) }
+        case .proportional(let given):
+            let weights = SegmentedControl.weights(given, count: segments.count)
+            let room = max(0, inner.width - m.spacing * (n - 1))
+            widths = weights.map { room * $0 }
+            paddings = zip(sizes, widths).map { max(2 * m.minimumCellPadding, min(m.cellPadding.horizontal, $1 - $0.width(m))) }
         case .content:
             let fit = ContentFit(contents: sizes.map { $0.width(m) }, available: inner.width, metrics: m)
             widths = fit.widths; paddings = Array(repeating: fit.padding, count: segments.count); spacing = fit.spacing
@@ -222,7 +235,7 @@ public final class SegmentedControl: Node {
         let prefix = style.indicatorSource == .cell ? "cell." : "content."
         let frames = segmentNodes.map { node in
             let source = scene.matchedGeometry.frame(for: MatchedGeometryKey(namespace: id, id: prefix + String(node.index))) ?? node.frame
-            return style.indicatorFrame(source: source, cell: node.frame, control: frame)
+            return style.resolvedIndicatorFrame(source: source, cell: node.frame, control: frame)
         }
         let before = isDragging ? track.position(forX: indicator.frame.x) : nil
         // Half the track's padding stays clear at either end: the indicator never touches the rim.

@@ -7,16 +7,13 @@ import Painting
 /// seed's pill, would vanish on the light background).
 public struct UnderlineStyle: SegmentedControlStyle {
     public var name = "underline"
+    /// The numbers and colours (`StyleSpec.underline`), overridable by a picker file.
+    public var spec = StyleSpec.underline
     public var animation = Animation.bouncy
     /// Bar thickness in points (the seed's `.frame(height: 3)`).
     public var barHeight = 3.0
 
     public init() {}
-
-    public var metrics: SegmentMetrics {
-        SegmentMetrics(font: .headline, cellPadding: EdgeInsets(horizontal: 8, vertical: 12),
-                       containerInset: EdgeInsets(top: 6, left: 6, bottom: 6, right: 6), widthMode: .equal)
-    }
 
     /// The bar: the cell's width, `barHeight` tall, sitting on the control's bottom hairline.
     public func indicatorFrame(source: Rect, cell: Rect, control: Rect) -> Rect {
@@ -25,7 +22,7 @@ public struct UnderlineStyle: SegmentedControlStyle {
 
     public func paintTrack(_ control: Rect, into list: inout DisplayList) {
         list.append(.fillRoundedRect(Rect(x: control.x, y: control.maxY - barHeight / 2 - 0.5, width: control.width, height: 1),
-                                     cornerRadius: 0, fill: .solid(Color.black.opacity(0.12))))
+                                     cornerRadius: 0, fill: .solid(spec.trackColor ?? Color.black.opacity(0.12))))
     }
 
     public func paintIndicator(_ frame: Rect, tint: Color, into list: inout DisplayList) {
