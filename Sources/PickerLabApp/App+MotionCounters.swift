@@ -9,10 +9,10 @@ struct MotionCounters {
     /// What was last written per track: the value, its time (µs), and whether it was moving.
     private struct Last { var x: Double; var width: Double; var ts: Int64; var moving: Bool }
     private var indicators: [String: Last] = [:]
-    private var pager: Last?
+    private var pagers: [String: Last] = [:]
 
     /// Writes the counters that changed since the last frame (or came to rest) at `tsUs` µs.
-    @MainActor mutating func sample(controls: [SegmentedControl], pager pane: PagedPane, tsUs: Int64, into trace: TraceWriter) {
+    @MainActor mutating func sample(controls: [SegmentedControl], pagers panes: [PagedPane], tsUs: Int64, into trace: TraceWriter) {
         for control in controls {
             let f = control.indicator.frame
             if let velocity = MotionCounters.change(from: indicators[control.id], x: f.minX, width: f.width, tsUs: tsUs) {
@@ -20,9 +20,11 @@ struct MotionCounters {
                 indicators[control.id] = Last(x: f.minX, width: f.width, ts: tsUs, moving: velocity != 0)
             }
         }
-        if let velocity = MotionCounters.change(from: pager, x: pane.offset, width: 0, tsUs: tsUs) {
-            trace.counter(name: pane.id + ".offset", tsUs: tsUs, values: [("value", pane.offset), ("velocity", velocity)])
-            pager = Last(x: pane.offset, width: 0, ts: tsUs, moving: velocity != 0)
+        for pane in panes {
+            if let velocity = MotionCounters.change(from: pagers[pane.id], x: pane.offset, width: 0, tsUs: tsUs) {
+                trace.counter(name: pane.id + ".offset", tsUs: tsUs, values: [("value", pane.offset), ("velocity", velocity)])
+                pagers[pane.id] = Last(x: pane.offset, width: 0, ts: tsUs, moving: velocity != 0)
+            }
         }
     }
 
@@ -41,6 +43,6 @@ extension App {
     /// Samples the motion counters into the trace at `tsUs` µs.
     func traceMotion(tsUs: Int64) {
         guard let trace else { return }
-        motionCounters.sample(controls: gallery.controls, pager: gallery.pager, tsUs: tsUs, into: trace)
+        motionCounters.sample(controls: gallery.controls, pagers: gallery.pagers, tsUs: tsUs, into: trace)
     }
 }

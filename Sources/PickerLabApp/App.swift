@@ -64,10 +64,11 @@ public final class App: FrameGraphSource {
     public var sleepUntil: (Int64) -> Void = { MonotonicClock.sleep(untilMicroseconds: $0) }
 
     /// Creates the gallery scene on `host`.
-    public init(options: Options, host: PlatformHost) {
+    /// Creates the gallery scene on `host`, with the controls of the picker files in `pickers`.
+    public init(options: Options, host: PlatformHost, pickers: [PickerDefinition] = []) {
         self.options = options
         self.host = host
-        self.gallery = Gallery()
+        self.gallery = Gallery(pickers: pickers, only: options.onlyPickers)
         let graph = FrameGraphNode()
         self.frameGraph = graph
         let root = Node(id: "root")
@@ -203,7 +204,7 @@ public final class App: FrameGraphSource {
     /// The renderer in use, for the frame graph.
     public var rendererName: String { host.rendererName }
     /// The frames of every control and the pane, for the frame graph's placement.
-    public var controlFrames: [Rect] { gallery.controls.map(\.frame) + [gallery.pager.frame, gallery.card.frame] }
+    public var controlFrames: [Rect] { gallery.controls.map(\.frame) + gallery.pagers.map(\.frame) + (gallery.showsBuiltins ? [gallery.card.frame] : []) }
 
     /// Moves the animation clock by the frame time elapsed, divided by 10 with slow animations on; input
     /// and frame timing keep the real (or virtual) clock.
@@ -223,18 +224,18 @@ public final class App: FrameGraphSource {
     }
 
     /// The frame of the control with `id` (a segmented control or the pager), in points.
-    public func controlFrame(_ id: String) -> Rect? { id == gallery.pager.id ? gallery.pager.frame : gallery.control(id)?.frame }
+    public func controlFrame(_ id: String) -> Rect? { gallery.pagers.first { $0.id == id }?.frame ?? gallery.control(id)?.frame }
 
     /// The settled page and scroll offset (in pages) of the paged pane `id`, if there is one.
     public func pagerState(_ id: String) -> (page: Int, offset: Double)? {
-        id == gallery.pager.id ? (gallery.pager.page, gallery.pager.offset) : nil
+        gallery.pagers.first { $0.id == id }.map { ($0.page, $0.offset) }
     }
 
     /// What input scripts may name: control ids and their labels.
     public var scriptCatalog: Script.Catalog {
         var c: Script.Catalog = [:]
         for control in gallery.controls { c[control.id] = .some(control.segments.map(\.title)) }
-        c[gallery.pager.id] = .some(nil)
+        for pane in gallery.pagers { c[pane.id] = .some(nil) }
         return c
     }
 
@@ -281,7 +282,7 @@ public final class App: FrameGraphSource {
 
     /// The scene dump object (see `SceneDump`).
     public func sceneDump() -> [String: Any] {
-        var dump = SceneDump.object(scene: scene, controls: gallery.controls, pager: gallery.pager, windowSize: host.windowSize, scale: host.scale)
+        var dump = SceneDump.object(scene: scene, controls: gallery.controls, pagers: gallery.pagers, windowSize: host.windowSize, scale: host.scale)
         dump["renderer"] = host.rendererName
         return dump
     }

@@ -67,6 +67,10 @@ public struct Options: Equatable, Sendable {
     public var recordPath: String?
     /// Per-control animation overrides from `--spring STYLE=SPEC`, in the order given.
     public var springOverrides: [SpringOverride] = []
+    /// Picker files whose controls join the gallery (`--picker FILE.json`, repeatable), in the order given.
+    public var pickerPaths: [String] = []
+    /// Show only the picker files' controls (`--only`).
+    public var onlyPickers = false
 
     public init() {}
 
@@ -95,6 +99,9 @@ public struct Options: Equatable, Sendable {
       --reduce-motion        indicators cross-fade instead of sliding (key R toggles)
       --spring STYLE=SPEC    override a control's animation, e.g. glass=response:0.4,dampingFraction:0.6
                              or pill=bouncy or thumb=snappy,duration:0.28 (repeatable)
+      --picker FILE.json     add the controls defined in FILE to the gallery (repeatable; see README,
+                             "Picker files"); a window reloads the file when it is saved
+      --only                 show only the --picker files' controls
       --trace FILE.json      record every frame as Chrome trace events (open in Perfetto); prints a summary
                              at exit. Also: pickerlab trace summary FILE.json [--json],
                              pickerlab trace repair FILE.json
@@ -117,7 +124,7 @@ public struct Options: Equatable, Sendable {
         var given: Set<String> = []
         func value(_ name: String) throws -> String {
             // A single-valued option given twice is an error, not last-wins (`--spring` is repeatable).
-            guard name == "--spring" || given.insert(name).inserted else {
+            guard name == "--spring" || name == "--picker" || given.insert(name).inserted else {
                 throw OptionError("\(name) given twice (it takes one value)")
             }
             i += 1
@@ -163,11 +170,14 @@ public struct Options: Equatable, Sendable {
             case "--slow-animations": o.slowAnimations = true
             case "--reduce-motion": o.reduceMotion = true
             case "--spring": o.springOverrides.append(try SpringOverride.parse(value(a)))
+            case "--picker": o.pickerPaths.append(try nonEmpty(value(a), a))
+            case "--only": o.onlyPickers = true
             default:
                 throw OptionError(a.hasPrefix("-") ? "unknown option '\(excerpt(a))' (see --help)" : "unexpected argument '\(excerpt(a))' (see --help)")
             }
             i += 1
         }
+        if o.onlyPickers && o.pickerPaths.isEmpty { throw OptionError("--only: shows only the controls of --picker files, and none was given") }
         let pixels = (o.size.width * o.scale, o.size.height * o.scale)
         if pixels.0 > Options.maxDrawable || pixels.1 > Options.maxDrawable {
             throw OptionError("--size \(Int(o.size.width))x\(Int(o.size.height)) at --scale \(fmt(o.scale)) is \(Int(pixels.0))x\(Int(pixels.1)) pixels; the drawable can be at most \(Int(Options.maxDrawable)) on a side")

@@ -20,6 +20,21 @@ public enum PickerLabMain {
             printError("cannot find the assets folder (fonts/Inter-Regular.otf); pass --assets DIR or set PICKERLAB_ASSETS")
             return 1
         }
+        var pickers: [PickerDefinition] = []
+        if !options.pickerPaths.isEmpty {
+            let icons = IconCatalog.load(assetsDirectory: assets)
+            var taken = Set(Gallery.controlIDs + ["pager"])
+            for path in options.pickerPaths {
+                do {
+                    let defs = try PickerFile.read(path, icons: icons, reserved: taken)
+                    for d in defs { taken.insert(d.id); taken.insert(d.id + ".pager") }
+                    pickers += defs
+                } catch {
+                    printError("\(error)")
+                    return 2
+                }
+            }
+        }
         var opts = options
         let tour = !options.headless && !displayAvailable
         if tour {
@@ -39,7 +54,7 @@ public enum PickerLabMain {
         }
         do {
             let host = try makeHost(HostRequest(size: opts.size, scale: opts.scale, settings: opts.hostSettings, assetsDirectory: assets))
-            let app = App(options: opts, host: host)
+            let app = App(options: opts, host: host, pickers: pickers)
             if !opts.headless { print("pickerlab: renderer \(host.rendererName)") }
             if let path = options.scriptPath, let scriptText {
                 do {

@@ -11,10 +11,12 @@ import SceneGraph
 @MainActor
 public enum SceneDump {
     /// The JSON object for `scene` with `controls`, in a window of `windowSize` points at `scale` px/pt.
-    public static func object(scene: Scene, controls: [SegmentedControl], pager: PagedPane? = nil, windowSize: Size, scale: Double) -> [String: Any] {
+    /// `pager` and then `pagers` are the paged panes shown.
+    public static func object(scene: Scene, controls: [SegmentedControl], pager: PagedPane? = nil, pagers: [PagedPane] = [],
+                              windowSize: Size, scale: Double) -> [String: Any] {
         [
             "window": ["width": windowSize.width, "height": windowSize.height, "scale": scale],
-            "controls": controls.map(control) + (pager.map { [self.pager($0)] } ?? []),
+            "controls": controls.map(control) + ((pager.map { [$0] } ?? []) + pagers).map(self.pager),
             "nodes": [node(scene.root)],
         ]
     }
