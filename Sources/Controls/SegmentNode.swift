@@ -18,6 +18,10 @@ public final class SegmentNode: Node {
     var titleWidth = 0.0
     var iconWidth = 0.0
     var titleHeight = 0.0
+    /// The badge's width in points (0: no badge); it sits at the content's trailing top.
+    var badgeWidth = 0.0
+    /// Opacity of a disabled segment's label.
+    public static let disabledOpacity = 0.35
     var selectedness: AnimatedValue<Double>
     /// The label's opacity: 0.2 while pressed (fading over about 0.47 s, as UIKit and Flutter buttons do).
     var pressOpacity = AnimatedValue(1.0)
@@ -59,7 +63,8 @@ public final class SegmentNode: Node {
     override public func paint(into list: inout DisplayList) {
         let style = control.style
         let s = clamp(selectedness.value, 0, 1)
-        let press = clamp(pressOpacity.value, 0, 1)
+        let press = clamp(pressOpacity.value, 0, 1) * (segment.isDisabled ? SegmentNode.disabledOpacity : 1)
+        defer { paintBadge(into: &list) }
         // Under a Reduce Motion cross-fade the ink is in two places at partial opacity: the labels cross-fade
         // with it by selectedness instead.
         guard style.labelsFollowIndicator, !control.indicator.isCrossFading, let ink = indicatorSpan() else {
@@ -118,7 +123,7 @@ public final class SegmentNode: Node {
         let font = selectedness.value >= 0.5 ? m.font.weight(m.selectedWeight) : m.font
         let w = control.measuredWidth(displayedTitle, font: font)
         // Centred in the reserved width, so the label does not move when its weight changes.
-        let textX = x + max(0, (contentFrame.maxX - x - w) / 2)
+        let textX = x + max(0, (contentFrame.maxX - SegmentNode.badgeReserve(badgeWidth) - x - w) / 2)
         list.append(.text(TextRun(displayedTitle, font: font, color: color,
                                   origin: Point(x: textX, y: contentFrame.midY - titleHeight / 2))))
     }

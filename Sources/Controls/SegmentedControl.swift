@@ -11,7 +11,8 @@ import SceneGraph
 /// width of its selected (possibly bolder) weight.
 @MainActor
 public final class SegmentedControl: Node {
-    public let style: any SegmentedControlStyle
+    /// The style (replaced by `setStyle`, e.g. on a picker file's reload).
+    public private(set) var style: any SegmentedControlStyle
     public private(set) var segments: [Segment]
     /// The selected segment's index.
     public private(set) var selectedIndex: Int
@@ -45,6 +46,9 @@ public final class SegmentedControl: Node {
     public var mouseSlop = 4.0
     /// How far (points) a press on a label may wander from the control before the press is dropped.
     public var pressRetention = 50.0
+    /// Right to left: segment 0 on the right, the indicator, drags and arrow keys mirrored; indices stay
+    /// logical (see SegmentedControl+Direction.swift).
+    public var isRightToLeft = false { didSet { if isRightToLeft != oldValue { markNeedsLayout() } } }
 
     /// Creates a control with `segments` (at least one) in `style`; `id` defaults to the style's name.
     public init(id: String? = nil, style: any SegmentedControlStyle, segments: [Segment], selectedIndex: Int = 0) {
@@ -75,13 +79,48 @@ public final class SegmentedControl: Node {
         addChild(overlay)
     }
 
+    // MARK: - Changing the segments and the style
+
+    /// Replaces the segments (insert, remove, rename): the selection stays on the segment with the same
+    /// title where it still exists, else on the same index (clamped, the nearest enabled one); inside
+    /// `Scene.withAnimation` the indicator morphs from where it is to the new layout with that animation
+    /// (outside any transaction it jumps). A gesture in progress is dropped. An empty list is ignored.
+    public func setSegments(_ newSegments: [Segment]) {
+        guard !newSegments.isEmpty, newSegments != segments else { return }
+        let title = segments[selectedIndex].title
+        var index = newSegments.firstIndex { $0.title == title } ?? min(selectedIndex, newSegments.count - 1)
+        if newSegments[index].isDisabled {
+            index = newSegments.indices.filter { !newSegments[$0].isDisabled }.min { abs($0 - index) < abs($1 - index) } ?? index
+        }
+        let from = selectedIndex
+        gesture = .idle
+        deferredSelection = nil
+        segments = newSegments
+        selectedIndex = index
+        pendingTransaction = scene?.transaction ?? Transaction()
+        rebuildChildren()
+        markNeedsLayout()
+        if from != index || title != segments[index].title {
+            onSelectionChange?(SelectionChange(control: id, from: from, to: index, byUser: false))
+        }
+    }
+
+    /// Replaces the style (a reloaded picker file): layout and painting follow it; inside
+    /// `Scene.withAnimation` the indicator moves to its new geometry with that animation.
+    public func setStyle(_ newStyle: any SegmentedControlStyle) {
+        style = newStyle
+        pendingTransaction = scene?.transaction ?? Transaction()
+        markNeedsLayout()
+        markNeedsPaint()
+    }
+
     // MARK: - Selection
 
     /// Selects segment `index`. Inside `Scene.withAnimation` the indicator animates with that transaction's
     /// animation; outside any transaction it moves at once. Selecting the selected segment does nothing and
     /// notifies nothing. Indices out of range are ignored.
     public func select(_ index: Int, byUser: Bool = false) {
-        guard index >= 0, index < segments.count, index != selectedIndex else { return }
+        guard index >= 0, index < segments.count, index != selectedIndex, !segments[index].isDisabled else { return }
         if !byUser, isDragging {
             // The indicator stays under the pointer; the change waits for the drag to end.
             deferredSelection = (index, scene?.transaction ?? Transaction())
@@ -107,7 +146,7 @@ public final class SegmentedControl: Node {
     /// (a pane settling after a swipe), choosing the selected segment is a real choice too — the driver goes
     /// back there (with feedback, and no commit, since the selection does not change).
     public func userSelect(_ index: Int) {
-        guard index >= 0, index < segments.count else { return }
+        guard index >= 0, index < segments.count, !segments[index].isDisabled else { return }
         if index == selectedIndex, let driver = indicatorDriver, let shown = driver.shownIndex, shown != index {
             indicator.pulse(at: scene?.animationTime ?? 0)
             if let scene { scene.startAnimating(indicator) }
@@ -137,9 +176,10 @@ public final class SegmentedControl: Node {
     }
 
     func measuredWidth(_ text: String, font: Font) -> Double { measurer?.measure(text, font: font).width ?? 0 }
+    func measuredSize(_ text: String, font: Font) -> Size { measurer?.measure(text, font: font) ?? .zero }
 
-    private struct ContentSize { var icon: Double; var title: Double; var height: Double; var titleHeight: Double
-        func width(_ m: SegmentMetrics) -> Double { icon + (icon > 0 && title > 0 ? m.iconSpacing : 0) + title } }
+    private struct ContentSize { var icon: Double; var title: Double; var height: Double; var titleHeight: Double; var badge: Double = 0
+        func width(_ m: SegmentMetrics) -> Double { icon + (icon > 0 && title > 0 ? m.iconSpacing : 0) + title + SegmentNode.badgeReserve(badge) } }
 
     private func contentSizes(_ context: LayoutContext) -> [ContentSize] {
         let m = style.metrics
@@ -147,7 +187,8 @@ public final class SegmentedControl: Node {
             let regular = context.measure(seg.title, font: m.font)
             let bold = m.selectedWeight == m.font.weight ? regular : context.measure(seg.title, font: m.font.weight(m.selectedWeight))
             let icon = style.showsIcons && seg.icon != nil ? m.iconSize : 0
-            return ContentSize(icon: icon, title: max(regular.width, bold.width), height: max(regular.height, icon), titleHeight: regular.height)
+            let badge = seg.badge.map { SegmentNode.badgeSize($0, metrics: m, context.measurer).width } ?? 0.0
+            return ContentSize(icon: icon, title: max(regular.width, bold.width), height: max(regular.height, icon), titleHeight: regular.height, badge: badge)
         }
     }
 
@@ -190,7 +231,8 @@ public final class SegmentedControl: Node {
         }
         var x = inner.minX
         for (i, node) in segmentNodes.enumerated() {
-            let cell = Rect(x: x, y: inner.minY, width: widths[i], height: inner.height)
+            var cell = Rect(x: x, y: inner.minY, width: widths[i], height: inner.height)
+            if isRightToLeft { cell.x = inner.minX + inner.maxX - x - widths[i] }   // mirrored: segment 0 on the right
             node.frame = cell
             layoutLabel(node, size: sizes[i], cell: cell, padding: paddings[i], context)
             x += widths[i] + spacing
@@ -201,7 +243,9 @@ public final class SegmentedControl: Node {
     /// Lays out `node`'s label in `cell`, leaving `padding` points of horizontal padding (both sides together).
     private func layoutLabel(_ node: SegmentNode, size: ContentSize, cell: Rect, padding: Double, _ context: LayoutContext) {
         let m = style.metrics
-        let room = max(0, cell.width - padding)
+        let badge = SegmentNode.badgeReserve(size.badge)
+        let room = max(0, cell.width - padding - badge)
+        node.badgeWidth = size.badge
         var icon = size.icon
         if icon > room { icon = 0 }   // no room even for the icon: drop it
         let titleRoom = max(0, room - icon - (icon > 0 ? m.iconSpacing : 0))
@@ -215,7 +259,7 @@ public final class SegmentedControl: Node {
         node.iconWidth = icon
         node.titleWidth = title
         node.titleHeight = size.titleHeight
-        let width = icon + (icon > 0 && title > 0 ? m.iconSpacing : 0) + title
+        let width = icon + (icon > 0 && title > 0 ? m.iconSpacing : 0) + title + badge
         let height = min(size.height, cell.height)
         node.contentFrame = Rect(x: cell.midX - width / 2, y: cell.midY - height / 2, width: width, height: height)
     }
@@ -239,7 +283,8 @@ public final class SegmentedControl: Node {
         }
         let before = isDragging ? track.position(forX: indicator.frame.x) : nil
         // Half the track's padding stays clear at either end: the indicator never touches the rim.
-        track = IndicatorTrack(frames: frames, bounds: IndicatorTrack.bounds(control: frame, margin: style.metrics.containerInset.left / 2))
+        // The track runs left to right: under right to left, visual order is the segments' reversed.
+        track = IndicatorTrack(frames: frames.indices.map { frames[visual($0)] }, bounds: IndicatorTrack.bounds(control: frame, margin: style.metrics.containerInset.left / 2))
         if let before {
             // A dragged indicator follows the pointer, not its source; a relayout mid-drag (a resize) keeps it
             // at the same fractional position in the new track, and the grab follows it.
@@ -247,7 +292,7 @@ public final class SegmentedControl: Node {
             return
         }
         if let p = drivenPosition { driveIndicator(toPosition: p); return }   // the driver places it
-        let target = track.frames[selectedIndex]
+        let target = track.frames[visual(selectedIndex)]
         let animation = hasLaidOut ? pendingTransaction?.animation : nil
         pendingTransaction = nil
         hasLaidOut = true
@@ -295,10 +340,10 @@ public final class SegmentedControl: Node {
         let q = clamp(p, 0, Double(segments.count - 1))
         let tint = tint(atPosition: q)
         if crossFade, let scene {
-            indicator.crossFade(to: track.frame(at: q), tint: tint, at: scene.animationTime)
+            indicator.crossFade(to: track.frame(at: visualPosition(q)), tint: tint, at: scene.animationTime)
             scene.startAnimating(indicator)
         } else {
-            indicator.follow(track.frame(at: q), tint: tint)
+            indicator.follow(track.frame(at: visualPosition(q)), tint: tint)
         }
         // The labels follow the driver exactly as the indicator does (cross-fading with it under Reduce Motion).
         showLabels(atPosition: q, animation: crossFade ? IndicatorNode.crossFadeAnimation : nil)

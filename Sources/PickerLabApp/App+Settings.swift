@@ -7,6 +7,16 @@ extension App {
         [.slowAnimations(slowAnimations), .reduceMotion(scene.reduceMotion)] + springOverrides.map { .spring($0) }
     }
 
+    /// Gives control `id` the segments `titles` (a script's `segments` line): a title the control already
+    /// has keeps its icon, tint, badge and state; a new one takes the first segment's tint. The selection
+    /// stays on its title where it still exists, else on its index; the indicator morphs to the new layout.
+    public func setSegments(control id: String, titles: [String]) {
+        guard let control = gallery.control(id), !titles.isEmpty else { return }
+        let old = control.segments
+        let segments = titles.map { t in old.first { $0.title == t } ?? Segment(t, tint: old.first?.tint ?? .blue) }
+        scene.withAnimation(control.animation) { control.setSegments(segments) }
+    }
+
     /// Applies a script's `set` line now, as the option would have at start; a recording gets the line too.
     public func apply(_ setting: ScriptSetting) {
         switch setting {

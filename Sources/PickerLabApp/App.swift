@@ -80,6 +80,7 @@ public final class App: FrameGraphSource {
         self.slowAnimations = options.slowAnimations
         scene.reduceMotion = options.reduceMotion
         for o in options.springOverrides { gallery.control(o.control)?.animation = o.animation }
+        if options.rightToLeft { for c in gallery.controls { c.isRightToLeft = true } }
         springOverrides = options.springOverrides
         graph.source = self
         if let path = options.tracePath {

@@ -71,6 +71,8 @@ public struct Options: Equatable, Sendable {
     public var pickerPaths: [String] = []
     /// Show only the picker files' controls (`--only`).
     public var onlyPickers = false
+    /// Lay every control out right to left (`--rtl`).
+    public var rightToLeft = false
 
     public init() {}
 
@@ -102,6 +104,7 @@ public struct Options: Equatable, Sendable {
       --picker FILE.json     add the controls defined in FILE to the gallery (repeatable; see README,
                              "Picker files"); a window reloads the file when it is saved
       --only                 show only the --picker files' controls
+      --rtl                  lay every control out right to left (mirrored order, motion, drags, keys)
       --trace FILE.json      record every frame as Chrome trace events (open in Perfetto); prints a summary
                              at exit. Also: pickerlab trace summary FILE.json [--json],
                              pickerlab trace repair FILE.json
@@ -172,6 +175,7 @@ public struct Options: Equatable, Sendable {
             case "--spring": o.springOverrides.append(try SpringOverride.parse(value(a)))
             case "--picker": o.pickerPaths.append(try nonEmpty(value(a), a))
             case "--only": o.onlyPickers = true
+            case "--rtl": o.rightToLeft = true
             default:
                 throw OptionError(a.hasPrefix("-") ? "unknown option '\(excerpt(a))' (see --help)" : "unexpected argument '\(excerpt(a))' (see --help)")
             }

@@ -29,6 +29,7 @@ final class PickerColumn {
         for d in defs {
             let control = SegmentedControl(id: d.id, style: d.style, segments: d.segments, selectedIndex: d.selected)
             if let a = d.animation { control.animation = a }
+            control.isRightToLeft = d.rightToLeft
             // Thumb and glass are drawn for a dark and a colourful backdrop: they get their seeds' panels.
             let backdrop = d.spec.style == "thumb" || d.spec.style == "glass"
             let section = StackNode(id: "\(d.id).section", axis: .vertical, spacing: 8)

@@ -36,8 +36,9 @@ public struct Script: Equatable, Sendable {
     /// as it bounds `--size` (a drawable of at most `Options.maxDrawable` pixels a side).
     /// - Throws: `ScriptError` for the first malformed line (unknown command, bad number, unknown control or
     ///   label, a window too large), before anything runs.
-    public static func parse(_ text: String, path: String, catalog: Catalog, scale: Double = 1) throws -> Script {
+    public static func parse(_ text: String, path: String, catalog given: Catalog, scale: Double = 1) throws -> Script {
         var out: [ScriptLine] = []
+        var catalog = given   // a `segments` line changes what later lines may name
         // Any line ending: LF, CRLF (one Character in Swift) or a lone CR.
         for (i, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let n = i + 1
@@ -146,6 +147,15 @@ public struct Script: Equatable, Sendable {
                     }
                 default: throw fail("unknown setting '\(excerpt(args[0]))' (known: slow-animations, reduce-motion, spring)")
                 }
+            case "segments":
+                guard args.count >= 2 else { throw fail("usage: segments CONTROL \"TITLE\" … (at least one title)") }
+                guard try control(args[0]) != nil else { throw fail("control '\(excerpt(args[0]))' has no segments") }
+                let titles = Array(args.dropFirst())
+                guard titles.count <= 64, titles.allSatisfy({ !$0.isEmpty && $0.count <= 80 }) else {
+                    throw fail("segments: 1 to 64 titles of 1 to 80 characters")
+                }
+                command = .segments(control: args[0], titles: titles)
+                catalog[args[0]] = .some(titles)
             case "focus":
                 try count(1...1, "focus lost|gained")
                 guard args[0] == "lost" || args[0] == "gained" else { throw fail("expected lost or gained, got '\(excerpt(args[0]))'") }

@@ -25,6 +25,9 @@ public enum ScriptCommand: Equatable, Sendable {
     case set(ScriptSetting)
     /// `focus lost` / `focus gained`: the window loses or gets back focus (a lost focus cancels presses).
     case focus(gained: Bool)
+    /// `segments CONTROL "a" "b" …`: the control's segments become these titles (inserted, removed,
+    /// renamed); the selection stays on the same title where it still exists.
+    case segments(control: String, titles: [String])
     case expectSelected(control: String, label: String)
     case expectIndicator(control: String, x: Double, width: Double, tolerance: Double)
     case expectPage(control: String, page: Int)
