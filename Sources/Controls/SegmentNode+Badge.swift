@@ -23,7 +23,7 @@ extension SegmentNode {
     /// The badge's frame in window points: at the content's trailing edge, its top 2 points above the content.
     public var badgeFrame: Rect? {
         guard badgeWidth > 0, segment.badge != nil else { return nil }
-        let h = (SegmentNode.badgeFont(control.style.metrics).size * 16 / 11).rounded()
+        let h = (SegmentNode.badgeFont(control.metrics).size * 16 / 11).rounded()
         return Rect(x: contentFrame.maxX - badgeWidth, y: max(frame.minY, contentFrame.minY - 2), width: badgeWidth, height: h)
     }
 
@@ -37,7 +37,7 @@ extension SegmentNode {
         let ink = badgeIsInverted ? tint : Color.white
         let dim = segment.isDisabled ? SegmentNode.disabledOpacity : 1
         list.append(.fillRoundedRect(f, cornerRadius: f.height / 2, fill: .solid(fill.opacity(dim))))
-        let font = SegmentNode.badgeFont(control.style.metrics)
+        let font = SegmentNode.badgeFont(control.metrics)
         let size = control.measuredSize(text, font: font)
         list.append(.text(TextRun(text, font: font, color: ink.opacity(dim),
                                   origin: Point(x: f.midX - size.width / 2, y: f.midY - size.height / 2))))

@@ -112,7 +112,7 @@ public final class SegmentNode: Node {
     }
 
     private func paintLabel(color: Color, into list: inout DisplayList) {
-        let m = control.style.metrics
+        let m = control.metrics
         var x = contentFrame.minX
         if iconWidth > 0, let icon = segment.icon {
             list.append(.icon(TextRun(icon.glyph, font: .icon(size: m.iconSize), color: color,

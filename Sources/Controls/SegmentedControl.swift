@@ -49,6 +49,15 @@ public final class SegmentedControl: Node {
     /// Right to left: segment 0 on the right, the indicator, drags and arrow keys mirrored; indices stay
     /// logical (see SegmentedControl+Direction.swift).
     public var isRightToLeft = false { didSet { if isRightToLeft != oldValue { markNeedsLayout() } } }
+    /// Dynamic Type for the labels: every font, icon, label padding and fixed height × this (0.75…2).
+    public var textScale = 1.0 { didSet { if textScale != oldValue { markNeedsLayout(); markNeedsPaint() } } }
+    /// The style's layout numbers at `textScale`.
+    public var metrics: SegmentMetrics { style.metrics.scaled(by: textScale) }
+    /// The light or dark look of the style (see `Theme`).
+    public var theme: Theme {
+        get { style.spec.theme }
+        set { guard newValue != style.spec.theme else { return }; style.spec.theme = newValue; markNeedsPaint() }
+    }
 
     /// Creates a control with `segments` (at least one) in `style`; `id` defaults to the style's name.
     public init(id: String? = nil, style: any SegmentedControlStyle, segments: [Segment], selectedIndex: Int = 0) {
@@ -182,7 +191,7 @@ public final class SegmentedControl: Node {
         func width(_ m: SegmentMetrics) -> Double { icon + (icon > 0 && title > 0 ? m.iconSpacing : 0) + title + SegmentNode.badgeReserve(badge) } }
 
     private func contentSizes(_ context: LayoutContext) -> [ContentSize] {
-        let m = style.metrics
+        let m = metrics
         return segments.map { seg in
             let regular = context.measure(seg.title, font: m.font)
             let bold = m.selectedWeight == m.font.weight ? regular : context.measure(seg.title, font: m.font.weight(m.selectedWeight))
@@ -193,7 +202,7 @@ public final class SegmentedControl: Node {
     }
 
     override public func sizeThatFits(_ proposal: Size, _ context: LayoutContext) -> Size {
-        let m = style.metrics
+        let m = metrics
         let sizes = contentSizes(context)
         let contentHeight = sizes.map(\.height).max() ?? 0
         let height = m.fixedHeight ?? (contentHeight + m.cellPadding.vertical + m.containerInset.vertical)
@@ -209,7 +218,7 @@ public final class SegmentedControl: Node {
 
     override public func placeChildren(_ context: LayoutContext) {
         measurer = context.measurer
-        let m = style.metrics
+        let m = metrics
         let sizes = contentSizes(context)
         let inner = frame.inset(by: m.containerInset)
         let n = Double(segments.count)
@@ -242,7 +251,7 @@ public final class SegmentedControl: Node {
 
     /// Lays out `node`'s label in `cell`, leaving `padding` points of horizontal padding (both sides together).
     private func layoutLabel(_ node: SegmentNode, size: ContentSize, cell: Rect, padding: Double, _ context: LayoutContext) {
-        let m = style.metrics
+        let m = metrics
         let badge = SegmentNode.badgeReserve(size.badge)
         let room = max(0, cell.width - padding - badge)
         node.badgeWidth = size.badge
@@ -284,7 +293,7 @@ public final class SegmentedControl: Node {
         let before = isDragging ? track.position(forX: indicator.frame.x) : nil
         // Half the track's padding stays clear at either end: the indicator never touches the rim.
         // The track runs left to right: under right to left, visual order is the segments' reversed.
-        track = IndicatorTrack(frames: frames.indices.map { frames[visual($0)] }, bounds: IndicatorTrack.bounds(control: frame, margin: style.metrics.containerInset.left / 2))
+        track = IndicatorTrack(frames: frames.indices.map { frames[visual($0)] }, bounds: IndicatorTrack.bounds(control: frame, margin: metrics.containerInset.left / 2))
         if let before {
             // A dragged indicator follows the pointer, not its source; a relayout mid-drag (a resize) keeps it
             // at the same fractional position in the new track, and the grab follows it.
@@ -360,7 +369,7 @@ public final class SegmentedControl: Node {
         if style.clipsToTrack { list.append(.popClip) }
         if isFocused, scene?.focusVisible == true {
             let ring = frame.insetBy(dx: -3, dy: -3)
-            list.append(.strokeRoundedRect(ring, cornerRadius: min(ring.height / 2, style.metrics.fixedHeight.map { $0 / 2 + 3 } ?? ring.height / 2),
+            list.append(.strokeRoundedRect(ring, cornerRadius: min(ring.height / 2, metrics.fixedHeight.map { $0 / 2 + 3 } ?? ring.height / 2),
                                            color: Color.blue.opacity(0.85), lineWidth: 2))
         }
     }

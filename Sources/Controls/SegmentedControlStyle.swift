@@ -59,6 +59,21 @@ public struct SegmentMetrics: Sendable, Hashable {
     }
 }
 
+extension SegmentMetrics {
+    /// The metrics for labels `factor` times their size (Dynamic Type): font, icon, icon spacing, vertical
+    /// label padding and a fixed height scale; horizontal padding, spacing and the track's inset do not.
+    public func scaled(by factor: Double) -> SegmentMetrics {
+        guard factor != 1, factor.isFinite, factor > 0 else { return self }
+        var m = self
+        m.font = Font(family: font.family, size: font.size * factor, weight: font.weight)
+        m.iconSize = iconSize * factor
+        m.iconSpacing = iconSpacing * factor
+        m.cellPadding.top *= factor; m.cellPadding.bottom *= factor
+        m.fixedHeight = fixedHeight.map { $0 * factor }
+        return m
+    }
+}
+
 /// A segmented-control style: its layout numbers, its animation, and how it paints its track, indicator
 /// and labels. One type per seed style; the control itself (`SegmentedControl`) does layout, matched
 /// geometry, input and animation for all of them.

@@ -11,6 +11,17 @@ public enum IndicatorShape: Codable, Sendable, Hashable {
     case underline(thickness: Double)
 }
 
+/// The appearance a style draws for: its own colours for a light and for a dark window.
+public enum Theme: String, Codable, Sendable, Hashable, CaseIterable {
+    case light, dark
+
+    /// The window background behind the controls in this theme (sRGB): iOS's grouped background, light
+    /// (#F2F2F7) and dark (#000000 lifted to #1C1C1E, the elevated background).
+    public var background: Color { self == .light ? Color(hex: 0xF2F2F7) : Color(hex: 0x1C1C1E) }
+    /// The caption colour in this theme.
+    public var caption: Color { self == .light ? Color.black.opacity(0.55) : Color.white.opacity(0.6) }
+}
+
 /// Horizontal and vertical padding around a label inside its cell, in points (each side).
 public struct CellPaddingSpec: Codable, Sendable, Hashable {
     public var horizontal: Double
@@ -64,6 +75,8 @@ public struct StyleSpec: Codable, Sendable, Hashable {
     public var widths: SegmentWidthMode
     /// How far each side's label padding may shrink before a label is truncated (nil: the default 4).
     public var minimumCellPadding: Double?
+    /// The appearance the style draws for (set by the app: `--theme`, key T).
+    public var theme: Theme = .light
 
     /// Creates a spec; see the properties for units.
     public init(style: String, height: Double? = nil, cornerRadius: Double? = nil, padding: Double, cellPadding: CellPaddingSpec,
@@ -104,10 +117,15 @@ public struct StyleSpec: Codable, Sendable, Hashable {
     public static let track = StyleSpec(style: "track", padding: 6, cellPadding: CellPaddingSpec(horizontal: 10, vertical: 10), spacing: 8,
                                         font: FontSpec(size: 17, weight: .regular), widths: .content)
     /// Seed 002's thumb: 56 points tall, 28-point radius, 6-point inset, bold selected label, 20-point icons 10 from the title.
-    public static let thumb = StyleSpec(style: "thumb", height: 56, cornerRadius: 28, padding: 6,
-                                        cellPadding: CellPaddingSpec(horizontal: 8, vertical: 0),
-                                        font: FontSpec(size: 17, weight: .semibold, selectedWeight: .bold),
-                                        iconSize: 20, iconSpacing: 10, showsIcons: true, widths: .equal)
+    /// Its seed's look is the dark theme's, so it starts dark (it sits on a dark panel in the gallery).
+    public static let thumb: StyleSpec = {
+        var s = StyleSpec(style: "thumb", height: 56, cornerRadius: 28, padding: 6,
+                          cellPadding: CellPaddingSpec(horizontal: 8, vertical: 0),
+                          font: FontSpec(size: 17, weight: .semibold, selectedWeight: .bold),
+                          iconSize: 20, iconSpacing: 10, showsIcons: true, widths: .equal)
+        s.theme = .dark
+        return s
+    }()
     /// Seed 003's glass: 15 pt semibold, 16 × 12 label padding (at least 10 a side), 4-point track padding, 16-point icons 6 from the title.
     public static let glass = StyleSpec(style: "glass", padding: 4, cellPadding: CellPaddingSpec(horizontal: 16, vertical: 12),
                                         font: FontSpec(size: 15, weight: .semibold), iconSize: 16, iconSpacing: 6,

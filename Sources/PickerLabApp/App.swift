@@ -64,6 +64,25 @@ public final class App: FrameGraphSource {
     public var sleepUntil: (Int64) -> Void = { MonotonicClock.sleep(untilMicroseconds: $0) }
 
     /// Creates the gallery scene on `host`.
+    /// The dark theme's window background.
+    let background = ThemeBackground()
+    /// The labels' text scale (`--text-scale`, Ctrl +/−), 0.75…2.
+    public private(set) var textScale = 1.0
+    /// How much Ctrl + and Ctrl − change the text scale.
+    public static let textScaleStep = 0.25
+
+    /// Shows every control in `theme` (`--theme`, key T) on that theme's window background.
+    public func setTheme(_ theme: Theme) {
+        gallery.setTheme(theme)
+        background.theme = theme
+    }
+
+    /// Scales every control's labels by `scale`, clamped to `Options.textScaleRange` (Dynamic Type).
+    public func setTextScale(_ scale: Double) {
+        textScale = clamp(scale, Options.textScaleRange.lowerBound, Options.textScaleRange.upperBound)
+        for c in gallery.controls { c.textScale = textScale }
+    }
+
     /// Creates the gallery scene on `host`, with the controls of the picker files in `pickers`.
     public init(options: Options, host: PlatformHost, pickers: [PickerDefinition] = []) {
         self.options = options
@@ -72,6 +91,7 @@ public final class App: FrameGraphSource {
         let graph = FrameGraphNode()
         self.frameGraph = graph
         let root = Node(id: "root")
+        root.addChild(background)
         root.addChild(gallery.root)
         root.addChild(graph)
         self.scene = Scene(root: root)
@@ -81,6 +101,8 @@ public final class App: FrameGraphSource {
         scene.reduceMotion = options.reduceMotion
         for o in options.springOverrides { gallery.control(o.control)?.animation = o.animation }
         if options.rightToLeft { for c in gallery.controls { c.isRightToLeft = true } }
+        setTheme(options.theme)
+        setTextScale(options.textScale)
         springOverrides = options.springOverrides
         graph.source = self
         if let path = options.tracePath {
@@ -247,6 +269,11 @@ public final class App: FrameGraphSource {
         case .key(let k) where k.key == .character("s"): slowAnimations.toggle()
         case .key(let k) where k.key == .character("r"): scene.reduceMotion.toggle()
         case .key(let k) where k.key == .function(2): frameGraph.isVisible.toggle()
+        case .key(let k) where k.key == .character("t") && k.modifiers.isEmpty: setTheme(gallery.theme == .light ? .dark : .light)
+        case .key(let k) where k.modifiers.contains(.ctrl) && (k.key == .character("=") || k.key == .character("+") || k.key == .other("Keypad +")):
+            setTextScale(textScale + App.textScaleStep)
+        case .key(let k) where k.modifiers.contains(.ctrl) && (k.key == .character("-") || k.key == .other("Keypad -")):
+            setTextScale(textScale - App.textScaleStep)
         default: scene.dispatch(event)
         }
     }

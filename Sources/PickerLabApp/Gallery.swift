@@ -20,6 +20,21 @@ public final class Gallery {
     public var pagers: [PagedPane] { (showsBuiltins ? [pager] : []) + pickers.panes }
     /// The picker files' column.
     let pickers: PickerColumn
+    /// Controls on a surface of their own (the thumb's dark panel, the glass's colourful one), whose look
+    /// does not follow the theme.
+    private let fixedTheme: [SegmentedControl]
+    /// Captions on the window's background (their colour follows the theme).
+    private let themedCaptions: [TextNode]
+    /// The theme the gallery shows (`--theme`, key T).
+    public private(set) var theme = Theme.light
+
+    /// Shows the gallery in `theme`: the controls on the window's background take its colours, and so do
+    /// their captions (the thumb keeps seed 002's dark look on its dark panel, the glass its colourful one).
+    public func setTheme(_ theme: Theme) {
+        self.theme = theme
+        for c in controls where !fixedTheme.contains(where: { $0 === c }) { c.theme = theme }
+        for t in themedCaptions { t.color = theme.caption }
+    }
     /// Seed 000's display card.
     public let card: SelectionCard
     /// The paged pane under `glass`, in two-way sync with it (control id `pager`).
@@ -52,11 +67,15 @@ public final class Gallery {
             Segment("all", icon: .tray, tint: .blue), Segment("unread", icon: .envelopeBadge, tint: .orange),
             Segment("needs attention", icon: .exclamation, tint: .pink)])
         builtins = [pill, underline, icons, track, thumb, glass]
+        fixedTheme = [thumb, glass]
         card = SelectionCard(segment: Gallery.appTabs[0])
 
+        var themed: [TextNode] = []
         func caption(_ id: String, _ text: String, dark: Bool = false) -> TextNode {
-            TextNode(id: "\(id).caption", text: text, font: Font(size: 13, weight: .semibold),
-                     color: dark ? Color.white.opacity(0.7) : Color.black.opacity(0.55))
+            let t = TextNode(id: "\(id).caption", text: text, font: Font(size: 13, weight: .semibold),
+                             color: dark ? Color.white.opacity(0.7) : Color.black.opacity(0.55))
+            if !dark { themed.append(t) }
+            return t
         }
         func section(_ id: String, _ title: String, _ control: Node, dark: Bool = false) -> StackNode {
             let s = StackNode(id: "\(id).section", axis: .vertical, spacing: 8)
@@ -101,6 +120,7 @@ public final class Gallery {
             return max(l, r, p)
         }
 
+        themedCaptions = themed + pickers.captions
         pill.onSelectionChange = { [weak card, weak pill] change in
             guard let card, let pill else { return }
             card.show(Gallery.appTabs[change.to], animation: pill.scene?.transaction.animation)

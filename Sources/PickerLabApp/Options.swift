@@ -1,3 +1,4 @@
+import Controls
 import Foundation
 import Geometry
 import Motion
@@ -73,6 +74,10 @@ public struct Options: Equatable, Sendable {
     public var onlyPickers = false
     /// Lay every control out right to left (`--rtl`).
     public var rightToLeft = false
+    /// The labels' text scale (`--text-scale F`, 0.75…2; Ctrl +/− at run time).
+    public var textScale = 1.0
+    /// The theme at start (`--theme light|dark`; key T toggles).
+    public var theme = Theme.light
 
     public init() {}
 
@@ -105,6 +110,8 @@ public struct Options: Equatable, Sendable {
                              "Picker files"); a window reloads the file when it is saved
       --only                 show only the --picker files' controls
       --rtl                  lay every control out right to left (mirrored order, motion, drags, keys)
+      --text-scale F         scale every label by F, 0.75 to 2 (Ctrl + / Ctrl - change it at run time)
+      --theme light|dark     the controls' colours and the window background (key T toggles)
       --trace FILE.json      record every frame as Chrome trace events (open in Perfetto); prints a summary
                              at exit. Also: pickerlab trace summary FILE.json [--json],
                              pickerlab trace repair FILE.json
@@ -115,7 +122,7 @@ public struct Options: Equatable, Sendable {
       -h, --help             show this help
 
     Keys: Escape quits; Tab/Shift-Tab move focus; Left/Right/Home/End change the focused control;
-    S slow animations; R reduce motion; F2 frame graph.
+    S slow animations; R reduce motion; T light/dark theme; Ctrl +/- text size; F2 frame graph.
     Without a display and without --headless, pickerlab runs the headless tour and writes screenshots.
     """
 
@@ -176,6 +183,16 @@ public struct Options: Equatable, Sendable {
             case "--picker": o.pickerPaths.append(try nonEmpty(value(a), a))
             case "--only": o.onlyPickers = true
             case "--rtl": o.rightToLeft = true
+            case "--text-scale":
+                let v = try value(a)
+                guard let f = Double(v), f.isFinite, Options.textScaleRange.contains(f) else {
+                    throw OptionError("--text-scale: expected a factor from 0.75 to 2 (e.g. 1.5), got '\(excerpt(v))'")
+                }
+                o.textScale = f
+            case "--theme":
+                let v = try value(a)
+                guard let t = Theme(rawValue: v) else { throw OptionError("--theme: expected light or dark, got '\(excerpt(v))'") }
+                o.theme = t
             default:
                 throw OptionError(a.hasPrefix("-") ? "unknown option '\(excerpt(a))' (see --help)" : "unexpected argument '\(excerpt(a))' (see --help)")
             }
@@ -189,6 +206,8 @@ public struct Options: Equatable, Sendable {
         return o
     }
 
+    /// The accepted text scales (`--text-scale`).
+    public static let textScaleRange = 0.75...2.0
     /// The accepted UI scale factors.
     public static let scaleRange = 0.25...8.0
     /// The largest drawable side in pixels (SDL's and most GPUs' texture limit).

@@ -14,6 +14,8 @@ final class PickerColumn {
     /// The paged panes, one per control with `"pager": true`.
     private(set) var panes: [PagedPane] = []
     private var links: [PagerLink] = []
+    /// The captions on the window's background.
+    private(set) var captions: [TextNode] = []
     /// The definitions shown.
     private(set) var definitions: [PickerDefinition] = []
 
@@ -24,17 +26,19 @@ final class PickerColumn {
     /// Builds the sections for `definitions`.
     private func build(_ defs: [PickerDefinition]) {
         for c in node.children { node.removeChild(c) }
-        controls = []; panes = []; links = []
+        controls = []; panes = []; links = []; captions = []
         definitions = defs
         for d in defs {
             let control = SegmentedControl(id: d.id, style: d.style, segments: d.segments, selectedIndex: d.selected)
             if let a = d.animation { control.animation = a }
             control.isRightToLeft = d.rightToLeft
-            // Thumb and glass are drawn for a dark and a colourful backdrop: they get their seeds' panels.
-            let backdrop = d.spec.style == "thumb" || d.spec.style == "glass"
+            // Glass is drawn for a colourful backdrop: it gets its seed's panel.
+            let backdrop = d.spec.style == "glass"
             let section = StackNode(id: "\(d.id).section", axis: .vertical, spacing: 8)
-            section.addChild(TextNode(id: "\(d.id).caption", text: "\(d.id) — \(d.spec.style) from a picker file",
-                                      font: Font(size: 13, weight: .semibold), color: backdrop ? Color.white.opacity(0.7) : Color.black.opacity(0.55)))
+            let caption = TextNode(id: "\(d.id).caption", text: "\(d.id) — \(d.spec.style) from a picker file",
+                                   font: Font(size: 13, weight: .semibold), color: backdrop ? Color.white.opacity(0.7) : Theme.light.caption)
+            if !backdrop { captions.append(caption) }
+            section.addChild(caption)
             let fills = d.spec.widths != .content
             section.addChild(fills ? control : CenterNode(id: "\(d.id).center", content: control))
             if d.pager {
@@ -44,7 +48,6 @@ final class PickerColumn {
                 links.append(PagerLink(control: control, pane: pane))
             }
             switch d.spec.style {
-            case "thumb": node.addChild(Gallery.darkPanel(id: "\(d.id).panel", content: section))
             case "glass": node.addChild(Gallery.colourfulPanel(id: "\(d.id).panel", content: section))
             default: node.addChild(section)
             }

@@ -30,3 +30,41 @@ struct PickerFileCommandTests {
         #expect(missing.status == 2 && missing.stderr.contains("nope.json: cannot read the file"), "\(missing.stderr)")
     }
 }
+
+/// `--text-scale`, `--theme` and their keys, on the real fonts.
+struct TextScaleAndThemeCommandTests {
+    @Test func atOneAndAHalfTimesTheTextNoLabelInTheGalleryIsClipped() throws {
+        let dir = try temporaryFolder("textscale")
+        let dump = dir.appendingPathComponent("scene.json")
+        let r = try pickerlab(["--headless", "--frames", "2", "--text-scale", "1.5", "--dump-scene", dump.path,
+                               "--picker", packageRoot.appendingPathComponent("examples/picker.json").path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let scene = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: dump)) as? [String: Any])
+        let controls = (scene["controls"] as? [[String: Any]] ?? []).filter { $0["segments"] != nil }
+        #expect(controls.count == 10)
+        for c in controls {
+            for s in c["segments"] as? [[String: Any]] ?? [] {
+                #expect(s["displayedTitle"] as? String == s["label"] as? String, "\(c["id"] ?? "?"): \(s)")
+                let cell = s["frame"] as? [String: Double] ?? [:], content = s["contentFrame"] as? [String: Double] ?? [:]
+                #expect((content["x"] ?? 0) >= (cell["x"] ?? 0) - 0.01 && (content["x"] ?? 0) + (content["width"] ?? 0) <= (cell["x"] ?? 0) + (cell["width"] ?? 0) + 0.01)
+            }
+        }
+        #expect(try pickerlab(["--headless", "--text-scale", "3"]).status == 2)
+        #expect(try pickerlab(["--headless", "--theme", "sepia"]).stderr.contains("--theme: expected light or dark"))
+    }
+
+    @Test func keyTTogglesTheThemeAndCtrlPlusGrowsTheText() throws {
+        let dir = try temporaryFolder("themekey")
+        let script = dir.appendingPathComponent("s.txt"), light = dir.appendingPathComponent("l.png"), dark = dir.appendingPathComponent("d.png")
+        let a = dir.appendingPathComponent("a.json"), b = dir.appendingPathComponent("b.json")
+        try Data("screenshot \(light.path)\ndump \(a.path)\nkey T\nkey Ctrl+=\nwait 0.1\nscreenshot \(dark.path)\ndump \(b.path)\n".utf8).write(to: script)
+        let r = try pickerlab(["--headless", "--script", script.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try Data(contentsOf: light) != Data(contentsOf: dark))
+        func height(_ url: URL) throws -> Double {
+            let scene = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+            return (control(scene ?? [:], "pill")?["frame"] as? [String: Double])?["height"] ?? 0
+        }
+        #expect(try height(b) > height(a) + 5)
+    }
+}

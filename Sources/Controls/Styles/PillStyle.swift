@@ -18,14 +18,17 @@ public struct PillStyle: SegmentedControlStyle {
 
     public func paintTrack(_ control: Rect, into list: inout DisplayList) {
         list.append(.fillRoundedRect(control, cornerRadius: spec.trackRadius(height: control.height),
-                                     fill: .solid(spec.trackColor ?? Color.black.opacity(0.08))))
+                                     fill: .solid(spec.trackColor ?? (spec.theme == .dark ? Color.white.opacity(0.14) : Color.black.opacity(0.08)))))
     }
 
     public func paintIndicator(_ frame: Rect, tint: Color, into list: inout DisplayList) {
         list.append(.fillRoundedRect(frame, cornerRadius: frame.height / 2, fill: .linearGradient(.standard(tint))))
     }
 
-    public func labelColor(selected: Double, tint: Color) -> Color { lerp(dimmedLabel, .white, selected) }
+    /// Unselected labels are `dimmedLabel` in the light theme, white at 70% in the dark one; selected labels white.
+    public func labelColor(selected: Double, tint: Color) -> Color {
+        lerp(spec.theme == .dark ? Color.white.opacity(0.7) : dimmedLabel, .white, selected)
+    }
 }
 
 /// Seed 000's icon-and-text variant: the sliding pill with an icon before each title.

@@ -22,12 +22,15 @@ public struct UnderlineStyle: SegmentedControlStyle {
 
     public func paintTrack(_ control: Rect, into list: inout DisplayList) {
         list.append(.fillRoundedRect(Rect(x: control.x, y: control.maxY - barHeight / 2 - 0.5, width: control.width, height: 1),
-                                     cornerRadius: 0, fill: .solid(spec.trackColor ?? Color.black.opacity(0.12))))
+                                     cornerRadius: 0, fill: .solid(spec.trackColor ?? (spec.theme == .dark ? Color.white.opacity(0.2) : Color.black.opacity(0.12)))))
     }
 
     public func paintIndicator(_ frame: Rect, tint: Color, into list: inout DisplayList) {
         list.append(.fillRoundedRect(frame, cornerRadius: frame.height / 2, fill: .solid(tint)))
     }
 
-    public func labelColor(selected: Double, tint: Color) -> Color { lerp(Color.black.opacity(0.6), tint, selected) }
+    /// Unselected labels black at 60% (white at 60% in the dark theme); the selected label takes the tint.
+    public func labelColor(selected: Double, tint: Color) -> Color {
+        lerp(spec.theme == .dark ? Color.white.opacity(0.6) : Color.black.opacity(0.6), tint, selected)
+    }
 }
