@@ -49,6 +49,8 @@ public final class SegmentedControl: Node {
     /// Right to left: segment 0 on the right, the indicator, drags and arrow keys mirrored; indices stay
     /// logical (see SegmentedControl+Direction.swift).
     public var isRightToLeft = false { didSet { if isRightToLeft != oldValue { markNeedsLayout() } } }
+    /// The enabled segment under the mouse (hover), if any.
+    public internal(set) var hoveredIndex: Int?
     /// Dynamic Type for the labels: every font, icon, label padding and fixed height × this (0.75…2).
     public var textScale = 1.0 { didSet { if textScale != oldValue { markNeedsLayout(); markNeedsPaint() } } }
     /// The style's layout numbers at `textScale`.
@@ -104,6 +106,7 @@ public final class SegmentedControl: Node {
         let from = selectedIndex
         gesture = .idle
         deferredSelection = nil
+        hoveredIndex = nil
         segments = newSegments
         selectedIndex = index
         pendingTransaction = scene?.transaction ?? Transaction()
@@ -365,6 +368,7 @@ public final class SegmentedControl: Node {
         guard frame.width > 0, frame.height > 0 else { return }
         style.paintTrack(frame, into: &list)
         if style.clipsToTrack { list.append(.pushClip(frame)) }
+        paintHover(into: &list)
         for c in children { c.paintNode(into: &list) }
         if style.clipsToTrack { list.append(.popClip) }
         if isFocused, scene?.focusVisible == true {
@@ -384,4 +388,7 @@ public final class SegmentedControl: Node {
     override public var isFocusable: Bool { true }
     override public func focusChanged(_ focused: Bool) { isFocused = focused; markNeedsPaint() }
     override public func keyPressed(_ event: KeyEvent) -> Bool { handleKey(event) }
+    override public func pointerHovered(_ event: PointerEvent) -> Bool { handleHover(event) }
+    override public func hoverEnded() { handleHoverEnded() }
+    override public func cursor(at point: Point) -> Cursor { hoverCursor(at: point) }
 }

@@ -64,6 +64,8 @@ public final class App: FrameGraphSource {
     public var sleepUntil: (Int64) -> Void = { MonotonicClock.sleep(untilMicroseconds: $0) }
 
     /// Creates the gallery scene on `host`.
+    /// The cursor the host shows (the hovered node's).
+    private var shownCursor = Cursor.arrow
     /// The dark theme's window background.
     let background = ThemeBackground()
     /// The labels' text scale (`--text-scale`, Ctrl +/−), 0.75…2.
@@ -195,6 +197,7 @@ public final class App: FrameGraphSource {
             handle(e)
         }
         if quitRequested { for e in events { traceInput(e, presented: false) }; return }
+        if scene.cursor != shownCursor { shownCursor = scene.cursor; host.setCursor(shownCursor) }
         var mark = t0
         func lap(_ phase: FramePhase) { let n = timeSource(); t[phase] = max(0, n - mark); mark = n }
         lap(.input)

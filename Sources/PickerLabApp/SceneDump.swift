@@ -17,6 +17,7 @@ public enum SceneDump {
         [
             "window": ["width": windowSize.width, "height": windowSize.height, "scale": scale],
             "controls": controls.map(control) + ((pager.map { [$0] } ?? []) + pagers).map(self.pager),
+            "cursor": scene.cursor.rawValue,
             "nodes": [node(scene.root)],
         ]
     }
@@ -40,6 +41,7 @@ public enum SceneDump {
                  "frame": rect(s.frame), "contentFrame": rect(s.contentFrame)] as [String: Any]
             },
             "indicator": rect(c.indicator.frame),
+            "hoveredIndex": c.hoveredIndex.map { $0 as Any } ?? NSNull(),
             "isAnimating": c.scene?.animatingNodes.contains { $0 === c.indicator } ?? false,
         ]
     }
