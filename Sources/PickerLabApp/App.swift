@@ -66,6 +66,13 @@ public final class App: FrameGraphSource {
     /// Creates the gallery scene on `host`.
     /// The cursor the host shows (the hovered node's).
     private var shownCursor = Cursor.arrow
+    /// The picker files' error banner (a broken save).
+    let banner = BannerNode()
+    /// Watches the `--picker` files in a window (nil headless or without files).
+    var pickerWatcher: PickerWatcher?
+    var lastPickerPoll = 0.0
+    /// Material Icons names for reloads.
+    var iconCatalog: [String: UInt32] = [:]
     /// The dark theme's window background.
     let background = ThemeBackground()
     /// The labels' text scale (`--text-scale`, Ctrl +/−), 0.75…2.
@@ -95,6 +102,7 @@ public final class App: FrameGraphSource {
         let root = Node(id: "root")
         root.addChild(background)
         root.addChild(gallery.root)
+        root.addChild(banner)
         root.addChild(graph)
         self.scene = Scene(root: root)
         self.clock = FrameClock(virtual: host.settings.clock == .virtual)
@@ -105,6 +113,7 @@ public final class App: FrameGraphSource {
         if options.rightToLeft { for c in gallery.controls { c.isRightToLeft = true } }
         setTheme(options.theme)
         setTextScale(options.textScale)
+        if !options.pickerPaths.isEmpty, host.settings.presentation == .display { pickerWatcher = PickerWatcher(paths: options.pickerPaths) }
         springOverrides = options.springOverrides
         graph.source = self
         if let path = options.tracePath {
@@ -173,7 +182,9 @@ public final class App: FrameGraphSource {
             scene.layoutIfNeeded(size: host.windowSize, LayoutContext(measurer: host.textMeasurer, scale: host.scale))
             try script.beforeInput(self, now: now)
         }
-        let timeout = waitTimeout
+        pollPickerFiles()
+        var timeout = waitTimeout
+        if pickerWatcher != nil { timeout = timeout.map { min($0, App.pickerPollInterval) } }
         // About to sleep until the next event: put what the trace holds on disk first, so a session killed
         // while idle loses nothing.
         if let timeout, timeout > 0.1 { trace?.flush() }
@@ -315,6 +326,7 @@ public final class App: FrameGraphSource {
     public func sceneDump() -> [String: Any] {
         var dump = SceneDump.object(scene: scene, controls: gallery.controls, pagers: gallery.pagers, windowSize: host.windowSize, scale: host.scale)
         dump["renderer"] = host.rendererName
+        dump["pickerError"] = pickerError.map { $0 as Any } ?? NSNull()
         return dump
     }
 

@@ -24,7 +24,8 @@ public final class Gallery {
     /// does not follow the theme.
     private let fixedTheme: [SegmentedControl]
     /// Captions on the window's background (their colour follows the theme).
-    private let themedCaptions: [TextNode]
+    private var themedCaptions: [TextNode]
+    private let builtinCaptions: [TextNode]
     /// The theme the gallery shows (`--theme`, key T).
     public private(set) var theme = Theme.light
 
@@ -120,6 +121,7 @@ public final class Gallery {
             return max(l, r, p)
         }
 
+        builtinCaptions = themed
         themedCaptions = themed + pickers.captions
         pill.onSelectionChange = { [weak card, weak pill] change in
             guard let card, let pill else { return }
@@ -156,6 +158,12 @@ public final class Gallery {
         return tabs.enumerated().map { i, tab in
             PagedPane.Page(title: tab.title, icon: tab.icon, tint: tab.tint, rows: rows[i % rows.count])
         }
+    }
+
+    /// Replaces the picker files' controls with `definitions` (a reload): see `PickerColumn.apply`.
+    public func applyPickers(_ definitions: [PickerDefinition], scene: Scene) {
+        pickers.apply(definitions, scene: scene)
+        themedCaptions = builtinCaptions + pickers.captions
     }
 
     /// The control with `id`, if any.

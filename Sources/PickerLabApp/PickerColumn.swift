@@ -23,6 +23,36 @@ final class PickerColumn {
         build(definitions)
     }
 
+    /// A reload: when the same controls (ids, in order, with the same pager setting, and a pager's titles
+    /// unchanged) come back, each control takes its new style and segments in place — the selection stays on
+    /// its title (else its index) and the indicator morphs with the control's spring; otherwise the column is
+    /// rebuilt, each control that is still there keeping its selected title.
+    func apply(_ defs: [PickerDefinition], scene: Scene) {
+        let sameShape = defs.map(\.id) == definitions.map(\.id)
+            && zip(defs, definitions).allSatisfy { $0.pager == $1.pager && (!$0.pager || $0.segments.map(\.title) == $1.segments.map(\.title)) }
+        if sameShape {
+            for (d, control) in zip(defs, controls) {
+                let animation = d.animation ?? d.style.animation
+                control.animation = animation
+                control.isRightToLeft = d.rightToLeft
+                scene.withAnimation(animation) {
+                    control.setStyle(d.style)
+                    control.setSegments(d.segments)
+                }
+            }
+            definitions = defs
+            return
+        }
+        var carried = defs
+        for i in carried.indices {
+            if let old = controls.first(where: { $0.id == carried[i].id }),
+               let j = carried[i].segments.firstIndex(where: { $0.title == old.segments[old.selectedIndex].title }), !carried[i].segments[j].isDisabled {
+                carried[i].selected = j
+            }
+        }
+        build(carried)
+    }
+
     /// Builds the sections for `definitions`.
     private func build(_ defs: [PickerDefinition]) {
         for c in node.children { node.removeChild(c) }

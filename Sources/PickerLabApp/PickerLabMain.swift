@@ -55,6 +55,7 @@ public enum PickerLabMain {
         do {
             let host = try makeHost(HostRequest(size: opts.size, scale: opts.scale, settings: opts.hostSettings, assetsDirectory: assets))
             let app = App(options: opts, host: host, pickers: pickers)
+            app.iconCatalog = IconCatalog.load(assetsDirectory: assets)
             if !opts.headless { print("pickerlab: renderer \(host.rendererName)") }
             if let path = options.scriptPath, let scriptText {
                 do {
