@@ -18,6 +18,8 @@ extension SegmentedControl {
         case idle
         case label(pointer: Int, kind: PointerKind, pressed: Int?)
         case drag(pointer: Int, kind: PointerKind, start: Point, grabOffsetX: Double, tracker: VelocityTracker, moved: Bool)
+        /// An overflowing row dragged 1:1 (see SegmentedControl+Overflow.swift).
+        case scroll(pointer: Int, startX: Double, startOffset: Double, tracker: VelocityTracker)
     }
 
     /// Whether the indicator is being dragged.
@@ -29,7 +31,7 @@ extension SegmentedControl {
     private var activePointer: Int? {
         switch gesture {
         case .idle: nil
-        case .label(let p, _, _), .drag(let p, _, _, _, _, _): p
+        case .label(let p, _, _), .drag(let p, _, _, _, _, _), .scroll(let p, _, _, _): p
         }
     }
 
@@ -49,6 +51,8 @@ extension SegmentedControl {
             // A press on a disabled label does nothing (no pressed state, no selection).
             let index = selectableIndex(at: clampedToRow(event.position))
             gesture = .label(pointer: event.id, kind: event.kind, pressed: index)
+            labelPressStart = event.position
+            scrollValue.set(scrollValue.value, animation: nil, at: time)   // a press catches a settling scroll
             setPressed(index, at: time)
         }
         scene?.startAnimating(indicator)
@@ -61,6 +65,11 @@ extension SegmentedControl {
         let time = scene?.animationTime ?? 0
         switch gesture {
         case .idle: break
+        case .label(let p, let kind, _) where isOverflowing && abs(event.position.x - (labelPressStart?.x ?? event.position.x)) > (kind == .touch ? touchSlop : mouseSlop):
+            setPressed(nil, at: time)
+            beginScroll(pointer: p, at: event)
+        case .scroll:
+            moveScroll(event)
         case .label(let p, let kind, _):
             let index = isWithinRetention(event.position) ? selectableIndex(at: clampedToRow(event.position)) : nil
             gesture = .label(pointer: p, kind: kind, pressed: index)
@@ -89,6 +98,8 @@ extension SegmentedControl {
             gesture = .idle
             setPressed(nil, at: time)
             if let pressed { userSelect(pressed) }
+        case .scroll:
+            endScroll(event)
         case .drag(_, let kind, let start, _, var tracker, let moved):
             tracker.addSample(position: event.position, time: event.timestamp)
             gesture = .idle
@@ -111,6 +122,9 @@ extension SegmentedControl {
         case .idle: break
         case .label:
             setPressed(nil, at: time)
+        case .scroll:
+            gesture = .idle
+            settleScroll(velocity: 0)
         case .drag:
             gesture = .idle
             settleIndicator(on: nil, velocityX: 0, time: time)

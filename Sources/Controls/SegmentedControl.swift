@@ -49,6 +49,19 @@ public final class SegmentedControl: Node {
     /// Right to left: segment 0 on the right, the indicator, drags and arrow keys mirrored; indices stay
     /// logical (see SegmentedControl+Direction.swift).
     public var isRightToLeft = false { didSet { if isRightToLeft != oldValue { markNeedsLayout() } } }
+    /// Whether the row scrolls when its labels do not fit at their natural widths (instead of shrinking
+    /// padding and truncating). Off for the built-in gallery; on for picker files (`"overflow": "scroll"`).
+    public var scrollsOnOverflow = false { didSet { if scrollsOnOverflow != oldValue { markNeedsLayout() } } }
+    /// Where the current label press began (window points), for the scroll slop.
+    var labelPressStart: Point?
+    /// Whether the row overflows and scrolls (from the last layout).
+    public internal(set) var isOverflowing = false
+    /// The row's width (points) from the last layout: the cells' natural widths when overflowing.
+    public internal(set) var scrollContentWidth = 0.0
+    /// How far the row is scrolled (points; 0…`maxScrollOffset`, beyond while rubber-banding).
+    var scrollValue = AnimatedValue(0.0)
+    /// The scroll offset in points.
+    public var scrollOffset: Double { scrollValue.value }
     /// The enabled segment under the mouse (hover), if any.
     public internal(set) var hoveredIndex: Int?
     /// Dynamic Type for the labels: every font, icon, label padding and fixed height × this (0.75…2).
@@ -241,15 +254,37 @@ public final class SegmentedControl: Node {
             let fit = ContentFit(contents: sizes.map { $0.width(m) }, available: inner.width, metrics: m)
             widths = fit.widths; paddings = Array(repeating: fit.padding, count: segments.count); spacing = fit.spacing
         }
-        var x = inner.minX
+        // Scrollable overflow: when the labels do not fit at their natural widths, they keep those widths
+        // and the row scrolls instead of shrinking and truncating (see SegmentedControl+Overflow.swift).
+        let natural = sizes.map { $0.width(m) + m.cellPadding.horizontal }
+        let naturalWidths: [Double] = m.widthMode == .content ? natural : Array(repeating: natural.max() ?? 0, count: natural.count)
+        let row = naturalWidths.reduce(0, +) + m.spacing * (n - 1)
+        isOverflowing = scrollsOnOverflow && row > inner.width + 0.5
+        if isOverflowing {
+            widths = naturalWidths; paddings = Array(repeating: m.cellPadding.horizontal, count: segments.count); spacing = m.spacing
+            scrollContentWidth = row
+        } else {
+            scrollContentWidth = inner.width
+        }
+        let offset = isOverflowing ? scrollOffset : 0
+        var x = inner.minX - offset
         for (i, node) in segmentNodes.enumerated() {
             var cell = Rect(x: x, y: inner.minY, width: widths[i], height: inner.height)
-            if isRightToLeft { cell.x = inner.minX + inner.maxX - x - widths[i] }   // mirrored: segment 0 on the right
+            // Mirrored: segment 0 on the right (of the scrolled row when it overflows).
+            if isRightToLeft { cell.x = isOverflowing ? inner.minX + row - (x - inner.minX + offset) - widths[i] - offset : inner.minX + inner.maxX - x - widths[i] }
             node.frame = cell
             layoutLabel(node, size: sizes[i], cell: cell, padding: paddings[i], context)
             x += widths[i] + spacing
         }
         for c in children where c is SegmentNode { c.placeChildren(context) }
+    }
+
+    override public func animate(at time: Double, tolerance: SettleTolerance) -> Bool {
+        guard scrollValue.isAnimating else { return false }
+        let running = scrollValue.update(at: time, settleTolerance: tolerance.distance, velocityTolerance: tolerance.velocity)
+        markNeedsLayoutInPlace()
+        markNeedsPaint()
+        return running
     }
 
     /// Lays out `node`'s label in `cell`, leaving `padding` points of horizontal padding (both sides together).
@@ -304,8 +339,11 @@ public final class SegmentedControl: Node {
             return
         }
         if let p = drivenPosition { driveIndicator(toPosition: p); return }   // the driver places it
+        if isOverflowing, pendingTransaction != nil || !hasLaidOut { scrollSelectedIntoView(animation: hasLaidOut ? pendingTransaction?.animation ?? animation : nil) }
         let target = track.frames[visual(selectedIndex)]
-        let animation = hasLaidOut ? pendingTransaction?.animation : nil
+        var animation = hasLaidOut ? pendingTransaction?.animation : nil
+        // A scroll moves the target under a running slide: the slide retargets with its own spring.
+        if animation == nil, indicator.frameValue.isAnimating, isOverflowing { animation = indicator.frameValue.animation }
         pendingTransaction = nil
         hasLaidOut = true
         let time = scene.animationTime
@@ -367,10 +405,11 @@ public final class SegmentedControl: Node {
     override public func paint(into list: inout DisplayList) {
         guard frame.width > 0, frame.height > 0 else { return }
         style.paintTrack(frame, into: &list)
-        if style.clipsToTrack { list.append(.pushClip(frame)) }
+        let clips = style.clipsToTrack || isOverflowing
+        if clips { list.append(.pushClip(isOverflowing ? frame.inset(by: EdgeInsets(top: 0, left: metrics.containerInset.left / 2, bottom: 0, right: metrics.containerInset.right / 2)) : frame)) }
         paintHover(into: &list)
         for c in children { c.paintNode(into: &list) }
-        if style.clipsToTrack { list.append(.popClip) }
+        if clips { list.append(.popClip) }
         if isFocused, scene?.focusVisible == true {
             let ring = frame.insetBy(dx: -3, dy: -3)
             list.append(.strokeRoundedRect(ring, cornerRadius: min(ring.height / 2, metrics.fixedHeight.map { $0 / 2 + 3 } ?? ring.height / 2),

@@ -40,7 +40,7 @@ extension App {
         banner.message = nil
         gallery.applyPickers(defs, scene: scene)
         // New controls take the run's settings.
-        for c in gallery.controls where options.rightToLeft { c.isRightToLeft = true }
+        if options.rightToLeft { for c in gallery.controls { c.isRightToLeft = true }; for p in gallery.pagers { p.isRightToLeft = true } }
         setTheme(gallery.theme)
         setTextScale(textScale)
         return nil

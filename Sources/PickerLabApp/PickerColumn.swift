@@ -35,6 +35,7 @@ final class PickerColumn {
                 let animation = d.animation ?? d.style.animation
                 control.animation = animation
                 control.isRightToLeft = d.rightToLeft
+                control.scrollsOnOverflow = d.scrolls
                 scene.withAnimation(animation) {
                     control.setStyle(d.style)
                     control.setSegments(d.segments)
@@ -62,6 +63,7 @@ final class PickerColumn {
             let control = SegmentedControl(id: d.id, style: d.style, segments: d.segments, selectedIndex: d.selected)
             if let a = d.animation { control.animation = a }
             control.isRightToLeft = d.rightToLeft
+            control.scrollsOnOverflow = d.scrolls
             // Glass is drawn for a colourful backdrop: it gets its seed's panel.
             let backdrop = d.spec.style == "glass"
             let section = StackNode(id: "\(d.id).section", axis: .vertical, spacing: 8)
@@ -75,6 +77,7 @@ final class PickerColumn {
                 let pane = PagedPane(id: "\(d.id).pager", pages: Gallery.inboxPages(d.segments), height: 180)
                 section.addChild(pane)
                 panes.append(pane)
+                pane.isRightToLeft = d.rightToLeft
                 links.append(PagerLink(control: control, pane: pane))
             }
             switch d.spec.style {

@@ -19,6 +19,8 @@ public struct PickerDefinition: Sendable, Equatable {
     public var pager: Bool
     /// Right-to-left: order, motion and keys mirrored.
     public var rightToLeft: Bool
+    /// Whether labels that do not fit scroll (true, the default) or shrink and truncate (`"overflow": "truncate"`).
+    public var scrolls = true
 
     /// The control's style: the built-in style named by `spec.style` carrying `spec`.
     public var style: any SegmentedControlStyle {
@@ -29,7 +31,7 @@ public struct PickerDefinition: Sendable, Equatable {
 
     public static func == (a: PickerDefinition, b: PickerDefinition) -> Bool {
         a.id == b.id && a.spec == b.spec && a.segments == b.segments && a.spring == b.spring
-            && a.selected == b.selected && a.pager == b.pager && a.rightToLeft == b.rightToLeft
+            && a.selected == b.selected && a.pager == b.pager && a.rightToLeft == b.rightToLeft && a.scrolls == b.scrolls
     }
 }
 

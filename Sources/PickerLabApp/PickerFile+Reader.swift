@@ -109,6 +109,7 @@ extension PickerFile {
                 def.spring = s
             }
             if let v = m["pager"] { def.pager = try bool(v.value, key: "pager") }
+            if let v = m["overflow"] { def.scrolls = try oneOf(v.value, key: "overflow", ["scroll", "truncate"]) == "scroll" }
             if let v = m["direction"] { def.rightToLeft = try oneOf(v.value, key: "direction", ["ltr", "rtl"]) == "rtl" }
             guard let segs = m["segments"] else { throw fail(node, "segments", "every control needs \"segments\": [ … ]") }
             let items = try array(segs.value, key: "segments")

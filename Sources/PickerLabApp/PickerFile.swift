@@ -9,7 +9,7 @@ public enum PickerFile {
     /// The keys a control may have.
     static let controlKeys = ["id", "style", "height", "cornerRadius", "padding", "segmentPadding", "spacing", "trackColor",
                               "indicatorColor", "font", "iconSize", "icons", "indicator", "widths", "spring", "selected",
-                              "pager", "direction", "segments"]
+                              "pager", "direction", "overflow", "segments"]
     static let segmentKeys = ["title", "icon", "tint", "badge", "disabled"]
 
     /// Reads and parses the file at `path`.

@@ -42,6 +42,7 @@ public enum SceneDump {
             },
             "indicator": rect(c.indicator.frame),
             "hoveredIndex": c.hoveredIndex.map { $0 as Any } ?? NSNull(),
+            "scrollOffset": finite(c.isOverflowing ? c.scrollOffset : 0),
             "isAnimating": c.scene?.animatingNodes.contains { $0 === c.indicator } ?? false,
         ]
     }

@@ -11,7 +11,7 @@ struct PickerFileCommandTests {
         #expect(r.status == 0, "\(r.stderr)")
         let scene = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: dump)) as? [String: Any])
         let ids = (scene["controls"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
-        #expect(ids == ["plans", "mail", "units", "sort", "mail.pager"])
+        #expect(ids == ["plans", "mail", "units", "sort", "topics", "mail.pager"])
         let plans = try #require(control(scene, "plans"))
         #expect(plans["selectedIndex"] as? Int == 1 && plans["style"] as? String == "pill")
         #expect((plans["frame"] as? [String: Double])?["height"] == 44)
@@ -41,7 +41,7 @@ struct TextScaleAndThemeCommandTests {
         #expect(r.status == 0, "\(r.stderr)")
         let scene = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: dump)) as? [String: Any])
         let controls = (scene["controls"] as? [[String: Any]] ?? []).filter { $0["segments"] != nil }
-        #expect(controls.count == 10)
+        #expect(controls.count == 11)
         for c in controls {
             for s in c["segments"] as? [[String: Any]] ?? [] {
                 #expect(s["displayedTitle"] as? String == s["label"] as? String, "\(c["id"] ?? "?"): \(s)")

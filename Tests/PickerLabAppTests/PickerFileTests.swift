@@ -60,7 +60,7 @@ struct PickerFileTests {
         ("{\"controls\": [{\"id\": \"a\", \"style\": \"square\", \"segments\": [\"x\"]}]}",
          #"picker.json:1:36: "style": expected one of pill, underline, icons, track, thumb, glass"#),
         ("{\"controls\": [{\"id\": \"a\", \"style\": \"pill\", \"colour\": 1, \"segments\": [\"x\"]}]}",
-         #"picker.json:1:44: "colour": unknown key (known: id, style, height, cornerRadius, padding, segmentPadding, spacing, trackColor, indicatorColor, font, iconSize, icons, indicator, widths, spring, selected, pager, direction, segments)"#),
+         #"picker.json:1:44: "colour": unknown key (known: id, style, height, cornerRadius, padding, segmentPadding, spacing, trackColor, indicatorColor, font, iconSize, icons, indicator, widths, spring, selected, pager, direction, overflow, segments)"#),
         ("{\"controls\": [{\"id\": \"a\", \"style\": \"pill\", \"height\": \"tall\", \"segments\": [\"x\"]}]}",
          #"picker.json:1:54: "height": expected a number"#),
         ("{\"controls\": [{\"id\": \"a\", \"style\": \"pill\", \"height\": 2000, \"segments\": [\"x\"]}]}",
@@ -113,7 +113,7 @@ struct PickerFileTests {
         let catalog = IconCatalog.load(assetsDirectory: url.appendingPathComponent("assets").path)
         #expect(catalog["inbox"] == 0xE156 && catalog.count > 2000)
         let defs = try PickerFile.read(url.appendingPathComponent("examples/picker.json").path, icons: catalog)
-        #expect(defs.map(\.id) == ["plans", "mail", "units", "sort"])
+        #expect(defs.map(\.id) == ["plans", "mail", "units", "sort", "topics"])
     }
 
     @Test func theOptionsTakeRepeatedPickerFilesAndOnlyNeedsOne() throws {
