@@ -55,6 +55,21 @@ extension SegmentedControl {
         markNeedsLayoutInPlace()
     }
 
+    /// While a driver (a linked pane) moves the indicator, the row keeps the indicator's place at fractional
+    /// position `q` centred (as far as the ends allow), in step with the pane: no animation of its own.
+    func followDriverScroll(position q: Double) {
+        guard isOverflowing, !track.frames.isEmpty, !(gestureIsScroll) else { return }
+        let inner = frame.inset(by: metrics.containerInset)
+        let rowMid = track.frame(at: visualPosition(q)).midX + scrollValue.value - inner.minX
+        let target = clamp(rowMid - inner.width / 2, 0, maxScrollOffset)
+        guard abs(target - scrollValue.value) > 0.01 else { return }
+        scrollValue.set(target, animation: nil, at: scene?.animationTime ?? 0)
+        markNeedsLayoutInPlace()
+        markNeedsPaint()
+    }
+
+    private var gestureIsScroll: Bool { if case .scroll = gesture { return true } else { return false } }
+
     /// Scrolls so the selected cell is centred in the visible row (clamped to the ends), with `animation`
     /// (nil: at once).
     func scrollSelectedIntoView(animation: Animation?) {

@@ -389,6 +389,7 @@ public final class SegmentedControl: Node {
         drivenPosition = p
         let q = clamp(p, 0, Double(segments.count - 1))
         let tint = tint(atPosition: q)
+        followDriverScroll(position: q)
         if crossFade, let scene {
             indicator.crossFade(to: track.frame(at: visualPosition(q)), tint: tint, at: scene.animationTime)
             scene.startAnimating(indicator)

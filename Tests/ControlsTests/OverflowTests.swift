@@ -59,6 +59,27 @@ struct OverflowTests {
     }
 
     @Test(arguments: [0, 1])
+    func whileALinkedPaneScrollsTheRowKeepsTheIndicatorCentred(style: Int) {
+        let c = SegmentedControl(style: Self.styles[style], segments: Self.many)
+        c.scrollsOnOverflow = true
+        let pane = PagedPane(pages: Self.many.map { PagedPane.Page(title: $0.title, icon: nil, tint: $0.tint, rows: []) }, height: 100)
+        let col = StackNode(id: "col", axis: .vertical, spacing: 10)
+        col.addChild(c)
+        col.addChild(pane)
+        let link = PagerLink(control: c, pane: pane)
+        let h = SceneHarness(root: col, size: Size(width: 300, height: 300))
+        h.frame()
+        h.scene.withAnimation(.easeInOut(duration: 0.5)) { pane.scroll(to: 4, animation: .easeInOut(duration: 0.5)) }
+        h.advance(seconds: 0.25)
+        // Mid-scroll: the indicator follows the pane and the row keeps it centred.
+        #expect(pane.offset > 0.5 && pane.offset < 3.5)
+        #expect(abs(c.indicator.frame.midX - c.frame.midX) < 1 || c.scrollOffset == 0)
+        h.settle()
+        #expect(abs(pane.offset - 4) < 1e-6 && abs(c.indicator.frame.midX - c.frame.midX) < 1 && c.scrollOffset > 0)
+        _ = link
+    }
+
+    @Test(arguments: [0, 1])
     func aSelectionScrollsTheSelectedSegmentToTheCentre(style: Int) {
         let (c, h) = make(style)
         for _ in 0..<4 { _ = c.keyPressed(KeyEvent(key: .right, modifiers: [], timestamp: h.time)); h.advance(seconds: 0.05) }
