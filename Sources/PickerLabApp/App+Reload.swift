@@ -38,7 +38,9 @@ extension App {
             return message
         }
         banner.message = nil
+        let before = gallery.controls
         gallery.applyPickers(defs, scene: scene)
+        observeSelections(gallery.controls.filter { c in !before.contains { $0 === c } })   // a rebuilt column's controls
         // New controls take the run's settings.
         if options.rightToLeft { for c in gallery.controls { c.isRightToLeft = true }; for p in gallery.pagers { p.isRightToLeft = true } }
         setTheme(gallery.theme)
