@@ -24,7 +24,9 @@ extension SegmentNode {
     public var badgeFrame: Rect? {
         guard badgeWidth > 0, segment.badge != nil else { return nil }
         let h = (SegmentNode.badgeFont(control.metrics).size * 16 / 11).rounded()
-        return Rect(x: contentFrame.maxX - badgeWidth, y: max(frame.minY, contentFrame.minY - 2), width: badgeWidth, height: h)
+        // At the trailing edge: the right, or the left under right to left.
+        let x = control.isRightToLeft ? contentFrame.minX : contentFrame.maxX - badgeWidth
+        return Rect(x: x, y: max(frame.minY, contentFrame.minY - 2), width: badgeWidth, height: h)
     }
 
     /// Whether the badge shows its inverted (selected) colours.

@@ -113,17 +113,21 @@ public final class SegmentNode: Node {
 
     private func paintLabel(color: Color, into list: inout DisplayList) {
         let m = control.metrics
-        var x = contentFrame.minX
+        // Left to right: icon, title, badge; right to left the label is mirrored: badge, title, icon.
+        let rtl = control.isRightToLeft
+        var x = contentFrame.minX + (rtl ? SegmentNode.badgeReserve(badgeWidth) : 0)
+        var end = contentFrame.maxX - (rtl ? 0 : SegmentNode.badgeReserve(badgeWidth))
         if iconWidth > 0, let icon = segment.icon {
+            let iconX = rtl ? contentFrame.maxX - iconWidth : x
             list.append(.icon(TextRun(icon.glyph, font: .icon(size: m.iconSize), color: color,
-                                      origin: Point(x: x, y: contentFrame.midY - m.iconSize / 2))))
-            x += iconWidth + m.iconSpacing
+                                      origin: Point(x: iconX, y: contentFrame.midY - m.iconSize / 2))))
+            if rtl { end = iconX - m.iconSpacing } else { x += iconWidth + m.iconSpacing }
         }
         guard !displayedTitle.isEmpty else { return }
         let font = selectedness.value >= 0.5 ? m.font.weight(m.selectedWeight) : m.font
         let w = control.measuredWidth(displayedTitle, font: font)
         // Centred in the reserved width, so the label does not move when its weight changes.
-        let textX = x + max(0, (contentFrame.maxX - SegmentNode.badgeReserve(badgeWidth) - x - w) / 2)
+        let textX = x + max(0, (end - x - w) / 2)
         list.append(.text(TextRun(displayedTitle, font: font, color: color,
                                   origin: Point(x: textX, y: contentFrame.midY - titleHeight / 2))))
     }

@@ -106,4 +106,22 @@ struct SegmentFeatureTests {
         h.settle()
         #expect(c.selectedIndex == 1 && abs(c.indicator.frame.midX - c.track.frames[1].midX) < 1e-6)
     }
+
+    @Test(arguments: [0, 1])
+    func rightToLeftMirrorsTheLabelIconAndBadge(style: Int) {
+        let (c, _) = make(Self.styles[style], [Segment("Inbox", icon: .tray, badge: "3"), Segment("Sent")], rtl: true)
+        let node = c.segmentNodes[0]
+        var list = DisplayList()
+        node.paint(into: &list)
+        let icon = list.commands.compactMap { cmd -> TextRun? in if case .icon(let r) = cmd { return r } else { return nil } }.first
+        let title = list.commands.compactMap { cmd -> TextRun? in if case .text(let r) = cmd, r.text == "Inbox" { return r } else { return nil } }.first
+        let badge = try! #require(node.badgeFrame)
+        #expect(abs(badge.minX - node.contentFrame.minX) < 1e-9)            // the badge on the left (trailing)
+        if Self.styles[style].showsIcons {
+            let i = try! #require(icon), t = try! #require(title)
+            #expect(i.origin.x > t.origin.x && t.origin.x > badge.maxX)     // badge, title, icon from the left
+        } else {
+            #expect(icon == nil && (title?.origin.x ?? 0) > badge.maxX)
+        }
+    }
 }
