@@ -45,6 +45,7 @@ extension App {
         if options.rightToLeft { for c in gallery.controls { c.isRightToLeft = true }; for p in gallery.pagers { p.isRightToLeft = true } }
         setTheme(gallery.theme)
         setTextScale(textScale)
+        for o in springOverrides { gallery.control(o.control)?.animation = o.animation }   // the command line's springs win
         return nil
     }
 

@@ -19,12 +19,13 @@ public struct SpringOverride: Equatable, Sendable {
     /// The SPEC as given (a recording writes it back as `set spring STYLE=SPEC`).
     public var spec: String
 
-    /// Parses `STYLE=SPEC` (see `AnimationSpec`).
+    /// Parses `STYLE=SPEC` (see `AnimationSpec`); with `anyControl` the id is checked later (a picker
+    /// file's control, known once the files are read).
     /// - Throws: `OptionError` naming the bad style or spec.
-    static func parse(_ v: String) throws -> SpringOverride {
+    static func parse(_ v: String, anyControl: Bool = false) throws -> SpringOverride {
         let kv = v.split(separator: "=", maxSplits: 1).map(String.init)
         guard kv.count == 2, !kv[0].isEmpty else { throw OptionError("--spring: expected STYLE=SPEC, got '\(excerpt(v))'") }
-        guard Gallery.controlIDs.contains(kv[0]) else {
+        guard anyControl || Gallery.controlIDs.contains(kv[0]) else {
             throw OptionError("--spring: unknown style '\(excerpt(kv[0]))' (known: \(Gallery.controlIDs.joined(separator: ", ")))")
         }
         do { return SpringOverride(control: kv[0], animation: try AnimationSpec.parse(kv[1]), spec: kv[1]) } catch let e as OptionError {
@@ -132,6 +133,7 @@ public struct Options: Equatable, Sendable {
         var o = Options()
         var i = 0
         var given: Set<String> = []
+        var springs: [String] = []
         func value(_ name: String) throws -> String {
             // A single-valued option given twice is an error, not last-wins (`--spring` is repeatable).
             guard name == "--spring" || name == "--picker" || given.insert(name).inserted else {
@@ -179,7 +181,7 @@ public struct Options: Equatable, Sendable {
             case "--record": o.recordPath = try nonEmpty(value(a), a)
             case "--slow-animations": o.slowAnimations = true
             case "--reduce-motion": o.reduceMotion = true
-            case "--spring": o.springOverrides.append(try SpringOverride.parse(value(a)))
+            case "--spring": springs.append(try value(a))
             case "--picker": o.pickerPaths.append(try nonEmpty(value(a), a))
             case "--only": o.onlyPickers = true
             case "--rtl": o.rightToLeft = true
@@ -198,6 +200,8 @@ public struct Options: Equatable, Sendable {
             }
             i += 1
         }
+        // A picker file's control may be named too: its id is checked once the files are read.
+        o.springOverrides = try springs.map { try SpringOverride.parse($0, anyControl: !o.pickerPaths.isEmpty) }
         if o.onlyPickers && o.pickerPaths.isEmpty { throw OptionError("--only: shows only the controls of --picker files, and none was given") }
         let pixels = (o.size.width * o.scale, o.size.height * o.scale)
         if pixels.0 > Options.maxDrawable || pixels.1 > Options.maxDrawable {

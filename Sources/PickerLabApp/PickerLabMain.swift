@@ -35,6 +35,11 @@ public enum PickerLabMain {
                 }
             }
         }
+        if !pickers.isEmpty, let o = options.springOverrides.first(where: { id in !Gallery.controlIDs.contains(id.control) && !pickers.contains { $0.id == id.control } }) {
+            let known = Gallery.controlIDs + pickers.map(\.id)
+            printError("--spring: unknown style '\(excerpt(o.control))' (known: \(known.joined(separator: ", ")))")
+            return 2
+        }
         var opts = options
         let tour = !options.headless && !displayAvailable
         if tour {

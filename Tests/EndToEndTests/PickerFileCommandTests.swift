@@ -26,6 +26,10 @@ struct PickerFileCommandTests {
         #expect(r.status == 2)
         #expect(r.stderr == "pickerlab: \(file.path):3:14: \"widths\": expected one of equal, content, proportional\n")
         #expect(!FileManager.default.fileExists(atPath: shot.path))
+        try Data(#"{"controls": [{"id": "mine", "style": "pill", "segments": ["a"]}]}"#.utf8).write(to: file)
+        let spring = try pickerlab(["--headless", "--picker", file.path, "--spring", "yours=bouncy"])
+        #expect(spring.status == 2 && spring.stderr.contains("--spring: unknown style 'yours' (known: pill, underline, icons, track, thumb, glass, mine)"), "\(spring.stderr)")
+        #expect(try pickerlab(["--headless", "--frames", "1", "--picker", file.path, "--spring", "mine=bouncy"]).status == 0)
         let missing = try pickerlab(["--headless", "--picker", dir.appendingPathComponent("nope.json").path])
         #expect(missing.status == 2 && missing.stderr.contains("nope.json: cannot read the file"), "\(missing.stderr)")
     }

@@ -120,6 +120,9 @@ struct PickerFileTests {
         let o = try Options.parse(["--picker", "a.json", "--picker", "b.json", "--only"])
         #expect(o.pickerPaths == ["a.json", "b.json"] && o.onlyPickers)
         #expect(throws: OptionError.self) { try Options.parse(["--only"]) }
+        // With picker files, --spring may name their controls (checked once the files are read).
+        #expect(try Options.parse(["--spring", "mine=bouncy", "--picker", "a.json"]).springOverrides.map(\.control) == ["mine"])
+        #expect(throws: OptionError.self) { try Options.parse(["--spring", "mine=bouncy"]) }
     }
 
     @Test func aPickerFileJoinsTheGalleryOrWithOnlyIsAllOfIt() throws {
