@@ -4,7 +4,8 @@ extension App {
     /// The options a script can set (`set …`) as they stand: slow animations, reduce motion, and each
     /// `--spring` override given or set since (a recording starts with these, so a replay runs with them).
     public var settingsInForce: [ScriptSetting] {
-        [.slowAnimations(slowAnimations), .reduceMotion(scene.reduceMotion)] + springOverrides.map { .spring($0) }
+        [.slowAnimations(slowAnimations), .reduceMotion(scene.reduceMotion), .theme(gallery.theme), .textScale(textScale)]
+            + springOverrides.map { .spring($0) }
     }
 
     /// Gives control `id` the segments `titles` (a script's `segments` line): a title the control already
@@ -22,6 +23,8 @@ extension App {
         switch setting {
         case .slowAnimations(let on): slowAnimations = on
         case .reduceMotion(let on): scene.reduceMotion = on
+        case .theme(let t): setTheme(t)
+        case .textScale(let f): setTextScale(f)
         case .spring(let o):
             gallery.control(o.control)?.animation = o.animation
             springOverrides.removeAll { $0.control == o.control }

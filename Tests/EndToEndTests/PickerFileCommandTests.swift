@@ -71,4 +71,20 @@ struct TextScaleAndThemeCommandTests {
         }
         #expect(try height(b) > height(a) + 5)
     }
+
+    @Test func aRecordingStartsWithTheThemeAndTextScaleAndReplaysThem() throws {
+        let dir = try temporaryFolder("themerec")
+        let rec = dir.appendingPathComponent("rec.txt"), d1 = dir.appendingPathComponent("d1.json"), d2 = dir.appendingPathComponent("d2.json")
+        let script = dir.appendingPathComponent("s.txt")
+        try Data("tap pill iOS\nwait 1\n".utf8).write(to: script)
+        let live = try pickerlab(["--headless", "--theme", "dark", "--text-scale", "1.25", "--script", script.path, "--record", rec.path, "--dump-scene", d1.path])
+        #expect(live.status == 0, "\(live.stderr)")
+        let recording = try String(contentsOf: rec, encoding: .utf8)
+        #expect(recording.contains("set theme dark\n") && recording.contains("set text-scale 1.25\n"), "\(recording)")
+        let replay = try pickerlab(["--headless", "--script", rec.path, "--dump-scene", d2.path])
+        #expect(replay.status == 0, "\(replay.stderr)")
+        #expect(try Data(contentsOf: d1) == Data(contentsOf: d2))
+        let bad = try pickerlab(["--headless", "--script", script.path.replacingOccurrences(of: "s.txt", with: "bad.txt")])
+        #expect(bad.status == 2)
+    }
 }

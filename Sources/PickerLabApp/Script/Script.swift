@@ -1,3 +1,4 @@
+import Controls
 import Foundation
 import Geometry
 import SceneGraph
@@ -137,7 +138,7 @@ public struct Script: Equatable, Sendable {
                 }
                 command = .resize(size)
             case "set":
-                guard args.count == 2 else { throw fail("usage: set slow-animations on|off, set reduce-motion on|off or set spring STYLE=SPEC") }
+                guard args.count == 2 else { throw fail("usage: set slow-animations on|off, set reduce-motion on|off, set spring STYLE=SPEC, set theme light|dark or set text-scale F") }
                 switch args[0] {
                 case "slow-animations": command = .set(.slowAnimations(try onOff(args[1])))
                 case "reduce-motion": command = .set(.reduceMotion(try onOff(args[1])))
@@ -145,7 +146,15 @@ public struct Script: Equatable, Sendable {
                     do { command = .set(.spring(try SpringOverride.parse(args[1]))) } catch let e as OptionError {
                         throw fail(e.message.hasPrefix("--spring: ") ? String(e.message.dropFirst(10)) : e.message)
                     }
-                default: throw fail("unknown setting '\(excerpt(args[0]))' (known: slow-animations, reduce-motion, spring)")
+                case "theme":
+                    guard let t = Theme(rawValue: args[1]) else { throw fail("expected light or dark, got '\(excerpt(args[1]))'") }
+                    command = .set(.theme(t))
+                case "text-scale":
+                    guard let f = Double(args[1]), f.isFinite, Options.textScaleRange.contains(f) else {
+                        throw fail("expected a text scale from 0.75 to 2, got '\(excerpt(args[1]))'")
+                    }
+                    command = .set(.textScale(f))
+                default: throw fail("unknown setting '\(excerpt(args[0]))' (known: slow-animations, reduce-motion, spring, theme, text-scale)")
                 }
             case "segments":
                 guard args.count >= 2 else { throw fail("usage: segments CONTROL \"TITLE\" … (at least one title)") }

@@ -1,3 +1,4 @@
+import Controls
 import Geometry
 import SceneGraph
 
@@ -39,6 +40,10 @@ public enum ScriptSetting: Equatable, Sendable {
     case slowAnimations(Bool)
     case reduceMotion(Bool)
     case spring(SpringOverride)
+    /// `set theme light|dark` (what `--theme` and key T set).
+    case theme(Theme)
+    /// `set text-scale F` (what `--text-scale` and Ctrl +/− set), 0.75…2.
+    case textScale(Double)
 
     /// The script line that sets it, e.g. `set reduce-motion on`.
     public var line: String {
@@ -46,6 +51,8 @@ public enum ScriptSetting: Equatable, Sendable {
         case .slowAnimations(let on): "set slow-animations \(on ? "on" : "off")"
         case .reduceMotion(let on): "set reduce-motion \(on ? "on" : "off")"
         case .spring(let o): "set spring " + Script.quoted("\(o.control)=\(o.spec)")
+        case .theme(let t): "set theme \(t.rawValue)"
+        case .textScale(let f): "set text-scale \(f)"
         }
     }
 }
