@@ -52,7 +52,7 @@ public enum ScriptSetting: Equatable, Sendable {
         case .reduceMotion(let on): "set reduce-motion \(on ? "on" : "off")"
         case .spring(let o): "set spring " + Script.quoted("\(o.control)=\(o.spec)")
         case .theme(let t): "set theme \(t.rawValue)"
-        case .textScale(let f): "set text-scale \(f)"
+        case .textScale(let f): "set text-scale " + (f == f.rounded() ? String(Int(f)) : String(f))
         }
     }
 }
