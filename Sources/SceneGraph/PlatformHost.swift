@@ -47,11 +47,23 @@ public protocol PlatformHost: AnyObject {
     func encodePNG(_ image: PixelImage) throws -> [UInt8]
     /// Puts `text` on the system clipboard; returns whether it did (see PlatformHost+Clipboard.swift).
     func setClipboard(_ text: String) -> Bool
+    /// Shows `cursor` over the window (a platform without a pointer ignores it).
+    func setCursor(_ cursor: Cursor)
 }
 
 extension PlatformHost {
     /// By default the refresh interval is assumed.
     public var refreshIntervalIsMeasured: Bool { false }
+    /// By default the cursor is not changed (headless, tests).
+    public func setCursor(_ cursor: Cursor) {}
+}
+
+/// The mouse cursor a node asks for while the pointer hovers it.
+public enum Cursor: String, Sendable, Hashable {
+    /// The platform's default arrow.
+    case arrow
+    /// A pointing hand: over something a click selects.
+    case hand
 }
 
 /// What a render pass did, for counters and the frame graph.
