@@ -8,6 +8,7 @@ command -v convert >/dev/null || { echo "make-docs: needs ImageMagick (apt-get i
 mkdir -p docs
 "$bin" --headless --frames 2 --screenshot docs/gallery.png
 "$bin" --headless --frames 2 --scale 2 --screenshot docs/gallery@2x.png
+"$bin" --headless --frames 2 --picker examples/picker.json --only --size 700x760 --screenshot docs/picker.png
 
 # The pill's bouncy overshoot: frames every 1/30 s after a tap on iOS, the pill row cropped and stacked.
 tmp=$(mktemp -d)

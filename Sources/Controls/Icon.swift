@@ -9,6 +9,9 @@ public struct Icon: Hashable, Sendable {
     /// The glyph as a one-character string.
     public var glyph: String { String(Character(Unicode.Scalar(codePoint) ?? "?")) }
 
+    /// An icon by its Material Icons name (as in the font's codepoints list) and code point.
+    public init(materialName name: String, codePoint: UInt32) { self.symbolName = name; self.codePoint = codePoint }
+
     /// The closest Material Icon for an SF Symbol the seeds use; nil for an unmapped name.
     public init?(sfSymbol name: String) {
         guard let cp = Icon.map[name] else { return nil }

@@ -219,22 +219,27 @@ public final class IndicatorNode: Node {
         return a || b || c || d || e || holdsStretch
     }
 
+    /// The indicator's whole state as it is drawn this frame (what its painter receives).
+    public var state: IndicatorState {
+        let time = scene?.animationTime ?? 0
+        return IndicatorState(frame: drawnFrame, unscaledFrame: frame,
+                              velocity: frameValue.isAnimating ? frameValue.velocityVector(at: time) : .zero,
+                              tint: tintValue.value, press: pressProgress, scale: scaleValue.value, stretch: stretchValue.value,
+                              pulse: clamp(pulseValue.value, 0, 1), control: control?.frame ?? .zero)
+    }
+
     override public func paint(into list: inout DisplayList) {
         guard let control else { return }
+        let painter = control.style.indicatorPainter
         let opacity = clamp(fade.value, 0, 1)
         if let ghost, ghost.frame.isFinite, ghost.frame.width > 0, ghost.frame.height > 0 {
             list.append(.pushOpacity(1 - opacity))
-            control.style.paintIndicator(IndicatorState(frame: ghost.frame, tint: ghost.tint), into: &list)
+            painter.paint(IndicatorState(frame: ghost.frame, tint: ghost.tint, control: control.frame), into: &list)
             list.append(.popOpacity)
         }
         guard frame.isFinite, frame.width > 0, frame.height > 0 else { return }
-        let drawn = drawnFrame
         if opacity < 1 { list.append(.pushOpacity(opacity)) }
-        control.style.paintIndicator(IndicatorState(frame: drawn, tint: tintValue.value, press: pressProgress,
-                                                    scale: scaleValue.value, stretch: stretchValue.value), into: &list)
-        if pulseValue.value > 0.001 {
-            list.append(.fillRoundedRect(drawn, cornerRadius: drawn.height / 2, fill: .solid(Color.white.opacity(0.35 * clamp(pulseValue.value, 0, 1)))))
-        }
+        painter.paint(state, into: &list)
         if opacity < 1 { list.append(.popOpacity) }
     }
 }

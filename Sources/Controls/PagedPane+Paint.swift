@@ -29,7 +29,7 @@ extension PagedPane {
         list.append(.pushClip(frame))
         let w = pageWidth
         for (i, page) in pages.enumerated() {
-            let x = frame.minX + (Double(i) - offset) * w
+            let x = frame.minX + direction * (Double(i) - offset) * w
             guard x < frame.maxX, x + w > frame.minX else { continue }   // off screen
             let rows = fittedRows.indices.contains(i) ? fittedRows[i] : page.rows
             paintPage(page, rows: rows, in: Rect(x: x, y: frame.minY, width: w, height: frame.height), into: &list)

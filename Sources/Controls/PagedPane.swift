@@ -97,6 +97,10 @@ public final class PagedPane: Node {
     /// Whether the position is animating.
     public var isSettling: Bool { position.isAnimating }
     var pageWidth: Double { max(1, frame.width) }
+    /// Right to left: page 0 on the right, the next page to its left; a drag to the right pages forward.
+    public var isRightToLeft = false { didSet { if isRightToLeft != oldValue { markNeedsPaint() } } }
+    /// +1 left to right, −1 right to left: converts the pointer's x travel into page travel.
+    var direction: Double { isRightToLeft ? -1 : 1 }
 
     override public func sizeThatFits(_ proposal: Size, _ context: LayoutContext) -> Size {
         Size(width: proposal.width, height: min(height, max(0, proposal.height)))
@@ -221,7 +225,7 @@ public final class PagedPane: Node {
         }
         drag = d
         guard d.mode == .horizontal else { return }
-        position.set(rubberBanded(d.startPosition - dx / pageWidth), animation: nil, at: scene?.animationTime ?? 0)
+        position.set(rubberBanded(d.startPosition - direction * dx / pageWidth), animation: nil, at: scene?.animationTime ?? 0)
         changed()
     }
 
@@ -237,7 +241,7 @@ public final class PagedPane: Node {
         guard var d = drag, d.pointer == event.id else { return }
         d.tracker.addSample(position: event.position, time: event.timestamp)
         drag = nil
-        let velocity = d.mode == .horizontal ? d.tracker.velocity(at: event.timestamp).x : 0   // points/second
+        let velocity = d.mode == .horizontal ? direction * d.tracker.velocity(at: event.timestamp).x : 0   // points/second, as if left to right
         settle(from: d, velocity: velocity)
     }
 

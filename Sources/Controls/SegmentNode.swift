@@ -18,6 +18,10 @@ public final class SegmentNode: Node {
     var titleWidth = 0.0
     var iconWidth = 0.0
     var titleHeight = 0.0
+    /// The badge's width in points (0: no badge); it sits at the content's trailing top.
+    var badgeWidth = 0.0
+    /// Opacity of a disabled segment's label.
+    public static let disabledOpacity = 0.35
     var selectedness: AnimatedValue<Double>
     /// The label's opacity: 0.2 while pressed (fading over about 0.47 s, as UIKit and Flutter buttons do).
     var pressOpacity = AnimatedValue(1.0)
@@ -59,7 +63,8 @@ public final class SegmentNode: Node {
     override public func paint(into list: inout DisplayList) {
         let style = control.style
         let s = clamp(selectedness.value, 0, 1)
-        let press = clamp(pressOpacity.value, 0, 1)
+        let press = clamp(pressOpacity.value, 0, 1) * (segment.isDisabled ? SegmentNode.disabledOpacity : 1)
+        defer { paintBadge(into: &list) }
         // Under a Reduce Motion cross-fade the ink is in two places at partial opacity: the labels cross-fade
         // with it by selectedness instead.
         guard style.labelsFollowIndicator, !control.indicator.isCrossFading, let ink = indicatorSpan() else {
@@ -107,18 +112,22 @@ public final class SegmentNode: Node {
     }
 
     private func paintLabel(color: Color, into list: inout DisplayList) {
-        let m = control.style.metrics
-        var x = contentFrame.minX
+        let m = control.metrics
+        // Left to right: icon, title, badge; right to left the label is mirrored: badge, title, icon.
+        let rtl = control.isRightToLeft
+        var x = contentFrame.minX + (rtl ? SegmentNode.badgeReserve(badgeWidth) : 0)
+        var end = contentFrame.maxX - (rtl ? 0 : SegmentNode.badgeReserve(badgeWidth))
         if iconWidth > 0, let icon = segment.icon {
+            let iconX = rtl ? contentFrame.maxX - iconWidth : x
             list.append(.icon(TextRun(icon.glyph, font: .icon(size: m.iconSize), color: color,
-                                      origin: Point(x: x, y: contentFrame.midY - m.iconSize / 2))))
-            x += iconWidth + m.iconSpacing
+                                      origin: Point(x: iconX, y: contentFrame.midY - m.iconSize / 2))))
+            if rtl { end = iconX - m.iconSpacing } else { x += iconWidth + m.iconSpacing }
         }
         guard !displayedTitle.isEmpty else { return }
         let font = selectedness.value >= 0.5 ? m.font.weight(m.selectedWeight) : m.font
         let w = control.measuredWidth(displayedTitle, font: font)
         // Centred in the reserved width, so the label does not move when its weight changes.
-        let textX = x + max(0, (contentFrame.maxX - x - w) / 2)
+        let textX = x + max(0, (end - x - w) / 2)
         list.append(.text(TextRun(displayedTitle, font: font, color: color,
                                   origin: Point(x: textX, y: contentFrame.midY - titleHeight / 2))))
     }

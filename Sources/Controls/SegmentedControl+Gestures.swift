@@ -19,6 +19,8 @@ extension SegmentedControl {
         case idle
         case label(pointer: Int, kind: PointerKind, pressed: Int?)
         case drag(pointer: Int, kind: PointerKind, start: Point, grabOffsetX: Double, tracker: VelocityTracker, moved: Bool)
+        /// An overflowing row dragged 1:1 (see SegmentedControl+Overflow.swift).
+        case scroll(pointer: Int, startX: Double, startOffset: Double, tracker: VelocityTracker)
     }
 
     /// Whether the indicator is being dragged.
@@ -30,7 +32,7 @@ extension SegmentedControl {
     private var activePointer: Int? {
         switch gesture {
         case .idle: nil
-        case .label(let p, _, _), .drag(let p, _, _, _, _, _): p
+        case .label(let p, _, _), .drag(let p, _, _, _, _, _), .scroll(let p, _, _, _): p
         }
     }
 
@@ -47,8 +49,11 @@ extension SegmentedControl {
                             grabOffsetX: event.position.x - indicator.frame.x, tracker: tracker, moved: false)
         } else {
             // The whole control is tappable: a press in the track's padding names the nearest label.
-            let index = segmentIndex(at: clampedToRow(event.position))
+            // A press on a disabled label does nothing (no pressed state, no selection).
+            let index = selectableIndex(at: clampedToRow(event.position))
             gesture = .label(pointer: event.id, kind: event.kind, pressed: index)
+            labelPressStart = event.position
+            scrollValue.set(scrollValue.value, animation: nil, at: time)   // a press catches a settling scroll
             setPressed(index, at: time)
         }
         scene?.startAnimating(indicator)
@@ -61,8 +66,13 @@ extension SegmentedControl {
         let time = scene?.animationTime ?? 0
         switch gesture {
         case .idle: break
+        case .label(let p, let kind, _) where isOverflowing && abs(event.position.x - (labelPressStart?.x ?? event.position.x)) > (kind == .touch ? touchSlop : mouseSlop):
+            setPressed(nil, at: time)
+            beginScroll(pointer: p, at: event)
+        case .scroll:
+            moveScroll(event)
         case .label(let p, let kind, _):
-            let index = isWithinRetention(event.position) ? (segmentIndex(at: clampedToRow(event.position)) ) : nil
+            let index = isWithinRetention(event.position) ? selectableIndex(at: clampedToRow(event.position)) : nil
             gesture = .label(pointer: p, kind: kind, pressed: index)
             setPressed(index, at: time)
         case .drag(let p, let kind, let start, let grab, var tracker, let moved):
@@ -71,7 +81,7 @@ extension SegmentedControl {
             let nowMoved = moved || event.position.distance(to: start) > slop
             gesture = .drag(pointer: p, kind: kind, start: start, grabOffsetX: grab, tracker: tracker, moved: nowMoved)
             let dragged = track.draggedFrame(x: event.position.x - grab)
-            let position = track.position(forX: dragged.x)
+            let position = visualPosition(track.position(forX: dragged.x))
             // Tint and lit label follow the fractional position, as they do when a pane drives the indicator.
             indicator.follow(dragged, tint: tint(atPosition: position))
             showLabels(atPosition: position)
@@ -90,17 +100,19 @@ extension SegmentedControl {
             gesture = .idle
             setPressed(nil, at: time)
             if let pressed { userSelect(pressed) }
+        case .scroll:
+            endScroll(event)
         case .drag(_, let kind, let start, _, var tracker, let moved):
             tracker.addSample(position: event.position, time: event.timestamp)
             gesture = .idle
             let slop = kind == .touch ? touchSlop : mouseSlop
             if !moved && event.position.distance(to: start) <= slop {
                 // A tap on the indicator: a tap on the label under it.
-                settleIndicator(on: segmentIndex(at: event.position) ?? selectedIndex, velocityX: 0, time: time)
+                settleIndicator(on: selectableIndex(at: event.position) ?? selectedIndex, velocityX: 0, time: time)
             } else {
                 let vx = tracker.velocity(at: event.timestamp).x
                 let projected = indicator.frame.midX + projectedOffset(velocity: vx)
-                settleIndicator(on: track.nearestIndex(toCenterX: projected), velocityX: vx, time: time)
+                settleIndicator(on: nearestEnabledIndex(toCenterX: projected), velocityX: vx, time: time)
             }
         }
         markNeedsPaint()
@@ -112,6 +124,9 @@ extension SegmentedControl {
         case .idle: break
         case .label:
             setPressed(nil, at: time)
+        case .scroll:
+            gesture = .idle
+            settleScroll(velocity: 0)
         case .drag:
             gesture = .idle
             settleIndicator(on: nil, velocityX: 0, time: time)
@@ -145,10 +160,11 @@ extension SegmentedControl {
         if let driver = indicatorDriver {
             // The driver (a linked pane) settles and places the indicator; only the press scale is ours.
             indicator.endDrag(to: indicator.frame, tint: indicator.tintValue.value, animation: animation, velocity: .zero, at: time)
-            driver.indicatorReleased(to: target, velocity: velocityX * track.positionsPerPoint(atX: indicator.frame.x))
+            let sign: Double = isRightToLeft ? -1 : 1
+            driver.indicatorReleased(to: target, velocity: sign * velocityX * track.positionsPerPoint(atX: indicator.frame.x))
         } else {
             let widthVelocity = velocityX * track.widthSlope(atX: indicator.frame.x)
-            indicator.endDrag(to: track.frames[target], tint: segments[target].tint, animation: animation,
+            indicator.endDrag(to: track.frames[visual(target)], tint: segments[target].tint, animation: animation,
                               velocity: SIMD4(velocityX, 0, widthVelocity, 0), at: time)
         }
         scene?.startAnimating(indicator)
@@ -180,7 +196,8 @@ extension SegmentedControl {
     /// `p` moved into the segments' row, so a press that slid above, below or past the ends of the control
     /// (but within `pressRetention`) still names the nearest label.
     func clampedToRow(_ p: Point) -> Point {
-        guard let first = segmentNodes.first, let last = segmentNodes.last else { return p }
-        return Point(x: clamp(p.x, first.frame.minX, last.frame.maxX - 0.001), y: clamp(p.y, first.frame.minY, first.frame.maxY - 0.001))
+        guard let first = segmentNodes.first else { return p }
+        let lo = segmentNodes.map(\.frame.minX).min() ?? first.frame.minX, hi = segmentNodes.map(\.frame.maxX).max() ?? first.frame.maxX
+        return Point(x: clamp(p.x, lo, hi - 0.001), y: clamp(p.y, first.frame.minY, first.frame.maxY - 0.001))
     }
 }

@@ -7,8 +7,11 @@ extension SegmentedControl {
     /// when longer than `legibleCharacters` + 1 characters, that many characters and "…", at the style's
     /// minimum padding and spacing plus the track's inset. A container narrower than this should reflow
     /// rather than squeeze the control (issue 11: below it labels are cut to nothing and indicators vanish).
-    public func minimumLegibleWidth(_ context: LayoutContext, legibleCharacters: Int = 4) -> Double {
-        let m = style.metrics
+    /// With text larger than the default (`textScale` > 1, Dynamic Type) no label may be cut at all: the
+    /// container reflows first (nil `legibleCharacters`: 4 at text scale ≤ 1, whole titles above).
+    public func minimumLegibleWidth(_ context: LayoutContext, legibleCharacters given: Int? = nil) -> Double {
+        let legibleCharacters = given ?? (textScale > 1 ? 1_000 : 4)
+        let m = metrics
         let font = m.font.weight(max(m.font.weight, m.selectedWeight))
         let cells = segments.map { seg -> Double in
             let shown = seg.title.count > legibleCharacters + 1 ? String(seg.title.prefix(legibleCharacters)) + TextTruncation.ellipsis : seg.title
@@ -20,6 +23,9 @@ extension SegmentedControl {
         let row: Double = switch m.widthMode {
         case .equal: n * (cells.max() ?? 0)
         case .content: cells.reduce(0, +)
+        case .proportional(let given):
+            // Each cell needs its own width at its share: the row is the largest cell ÷ share.
+            zip(cells, SegmentedControl.weights(given, count: cells.count)).map { $0 / $1 }.max() ?? 0
         }
         return row + max(0, n - 1) * m.minimumSpacing + m.containerInset.horizontal
     }

@@ -11,7 +11,8 @@ import SceneGraph
 /// width of its selected (possibly bolder) weight.
 @MainActor
 public final class SegmentedControl: Node {
-    public let style: any SegmentedControlStyle
+    /// The style (replaced by `setStyle`, e.g. on a picker file's reload).
+    public private(set) var style: any SegmentedControlStyle
     public private(set) var segments: [Segment]
     /// The selected segment's index.
     public private(set) var selectedIndex: Int
@@ -48,6 +49,33 @@ public final class SegmentedControl: Node {
     public var mouseSlop = 4.0
     /// How far (points) a press on a label may wander from the control before the press is dropped.
     public var pressRetention = 50.0
+    /// Right to left: segment 0 on the right, the indicator, drags and arrow keys mirrored; indices stay
+    /// logical (see SegmentedControl+Direction.swift).
+    public var isRightToLeft = false { didSet { if isRightToLeft != oldValue { markNeedsLayout() } } }
+    /// Whether the row scrolls when its labels do not fit at their natural widths (instead of shrinking
+    /// padding and truncating). Off for the built-in gallery; on for picker files (`"overflow": "scroll"`).
+    public var scrollsOnOverflow = false { didSet { if scrollsOnOverflow != oldValue { markNeedsLayout() } } }
+    /// Where the current label press began (window points), for the scroll slop.
+    var labelPressStart: Point?
+    /// Whether the row overflows and scrolls (from the last layout).
+    public internal(set) var isOverflowing = false
+    /// The row's width (points) from the last layout: the cells' natural widths when overflowing.
+    public internal(set) var scrollContentWidth = 0.0
+    /// How far the row is scrolled (points; 0…`maxScrollOffset`, beyond while rubber-banding).
+    var scrollValue = AnimatedValue(0.0)
+    /// The scroll offset in points.
+    public var scrollOffset: Double { scrollValue.value }
+    /// The enabled segment under the mouse (hover), if any.
+    public internal(set) var hoveredIndex: Int?
+    /// Dynamic Type for the labels: every font, icon, label padding and fixed height × this (0.75…2).
+    public var textScale = 1.0 { didSet { if textScale != oldValue { markNeedsLayout(); markNeedsPaint() } } }
+    /// The style's layout numbers at `textScale`.
+    public var metrics: SegmentMetrics { style.metrics.scaled(by: textScale) }
+    /// The light or dark look of the style (see `Theme`).
+    public var theme: Theme {
+        get { style.spec.theme }
+        set { guard newValue != style.spec.theme else { return }; style.spec.theme = newValue; markNeedsPaint() }
+    }
 
     /// Creates a control with `segments` (at least one) in `style`; `id` defaults to the style's name.
     public init(id: String? = nil, style: any SegmentedControlStyle, segments: [Segment], selectedIndex: Int = 0) {
@@ -78,13 +106,49 @@ public final class SegmentedControl: Node {
         addChild(overlay)
     }
 
+    // MARK: - Changing the segments and the style
+
+    /// Replaces the segments (insert, remove, rename): the selection stays on the segment with the same
+    /// title where it still exists, else on the same index (clamped, the nearest enabled one); inside
+    /// `Scene.withAnimation` the indicator morphs from where it is to the new layout with that animation
+    /// (outside any transaction it jumps). A gesture in progress is dropped. An empty list is ignored.
+    public func setSegments(_ newSegments: [Segment]) {
+        guard !newSegments.isEmpty, newSegments != segments else { return }
+        let title = segments[selectedIndex].title
+        var index = newSegments.firstIndex { $0.title == title } ?? min(selectedIndex, newSegments.count - 1)
+        if newSegments[index].isDisabled {
+            index = newSegments.indices.filter { !newSegments[$0].isDisabled }.min { abs($0 - index) < abs($1 - index) } ?? index
+        }
+        let from = selectedIndex
+        gesture = .idle
+        deferredSelection = nil
+        hoveredIndex = nil
+        segments = newSegments
+        selectedIndex = index
+        pendingTransaction = scene?.transaction ?? Transaction()
+        rebuildChildren()
+        markNeedsLayout()
+        if from != index || title != segments[index].title {
+            onSelectionChange?(SelectionChange(control: id, from: from, to: index, byUser: false))
+        }
+    }
+
+    /// Replaces the style (a reloaded picker file): layout and painting follow it; inside
+    /// `Scene.withAnimation` the indicator moves to its new geometry with that animation.
+    public func setStyle(_ newStyle: any SegmentedControlStyle) {
+        style = newStyle
+        pendingTransaction = scene?.transaction ?? Transaction()
+        markNeedsLayout()
+        markNeedsPaint()
+    }
+
     // MARK: - Selection
 
     /// Selects segment `index`. Inside `Scene.withAnimation` the indicator animates with that transaction's
     /// animation; outside any transaction it moves at once. Selecting the selected segment does nothing and
     /// notifies nothing. Indices out of range are ignored.
     public func select(_ index: Int, byUser: Bool = false) {
-        guard index >= 0, index < segments.count, index != selectedIndex else { return }
+        guard index >= 0, index < segments.count, index != selectedIndex, !segments[index].isDisabled else { return }
         if !byUser, isDragging {
             // The indicator stays under the pointer; the change waits for the drag to end.
             deferredSelection = (index, scene?.transaction ?? Transaction())
@@ -110,7 +174,7 @@ public final class SegmentedControl: Node {
     /// (a pane settling after a swipe), choosing the selected segment is a real choice too — the driver goes
     /// back there (with feedback, and no commit, since the selection does not change).
     public func userSelect(_ index: Int) {
-        guard index >= 0, index < segments.count else { return }
+        guard index >= 0, index < segments.count, !segments[index].isDisabled else { return }
         if index == selectedIndex, let driver = indicatorDriver, let shown = driver.shownIndex, shown != index {
             indicator.pulse(at: scene?.animationTime ?? 0)
             if let scene { scene.startAnimating(indicator) }
@@ -131,28 +195,38 @@ public final class SegmentedControl: Node {
 
     // MARK: - Layout
 
-    func measuredWidth(_ text: String, font: Font) -> Double { measurer?.measure(text, font: font).width ?? 0 }
+    /// Proportional widths' shares, one per segment summing to 1: `given[i]` where it is a positive finite
+    /// number, 1 for a missing or non-positive one.
+    static func weights(_ given: [Double], count: Int) -> [Double] {
+        let w = (0..<count).map { i in i < given.count && given[i].isFinite && given[i] > 0 ? given[i] : 1 }
+        let total = w.reduce(0, +)
+        return w.map { $0 / total }
+    }
 
-    private struct ContentSize { var icon: Double; var title: Double; var height: Double; var titleHeight: Double
-        func width(_ m: SegmentMetrics) -> Double { icon + (icon > 0 && title > 0 ? m.iconSpacing : 0) + title } }
+    func measuredWidth(_ text: String, font: Font) -> Double { measurer?.measure(text, font: font).width ?? 0 }
+    func measuredSize(_ text: String, font: Font) -> Size { measurer?.measure(text, font: font) ?? .zero }
+
+    private struct ContentSize { var icon: Double; var title: Double; var height: Double; var titleHeight: Double; var badge: Double = 0
+        func width(_ m: SegmentMetrics) -> Double { icon + (icon > 0 && title > 0 ? m.iconSpacing : 0) + title + SegmentNode.badgeReserve(badge) } }
 
     private func contentSizes(_ context: LayoutContext) -> [ContentSize] {
-        let m = style.metrics
+        let m = metrics
         return segments.map { seg in
             let regular = context.measure(seg.title, font: m.font)
             let bold = m.selectedWeight == m.font.weight ? regular : context.measure(seg.title, font: m.font.weight(m.selectedWeight))
             let icon = style.showsIcons && seg.icon != nil ? m.iconSize : 0
-            return ContentSize(icon: icon, title: max(regular.width, bold.width), height: max(regular.height, icon), titleHeight: regular.height)
+            let badge = seg.badge.map { SegmentNode.badgeSize($0, metrics: m, context.measurer).width } ?? 0.0
+            return ContentSize(icon: icon, title: max(regular.width, bold.width), height: max(regular.height, icon), titleHeight: regular.height, badge: badge)
         }
     }
 
     override public func sizeThatFits(_ proposal: Size, _ context: LayoutContext) -> Size {
-        let m = style.metrics
+        let m = metrics
         let sizes = contentSizes(context)
         let contentHeight = sizes.map(\.height).max() ?? 0
         let height = m.fixedHeight ?? (contentHeight + m.cellPadding.vertical + m.containerInset.vertical)
         switch m.widthMode {
-        case .equal:
+        case .equal, .proportional:
             return Size(width: max(0, proposal.width), height: height)
         case .content:
             let natural = sizes.reduce(0) { $0 + $1.width(m) + m.cellPadding.horizontal }
@@ -163,7 +237,7 @@ public final class SegmentedControl: Node {
 
     override public func placeChildren(_ context: LayoutContext) {
         measurer = context.measurer
-        let m = style.metrics
+        let m = metrics
         let sizes = contentSizes(context)
         let inner = frame.inset(by: m.containerInset)
         let n = Double(segments.count)
@@ -174,13 +248,33 @@ public final class SegmentedControl: Node {
             widths = Array(repeating: each, count: segments.count)
             // A label that does not fit its cell first gives up padding, down to the minimum.
             paddings = sizes.map { max(2 * m.minimumCellPadding, min(m.cellPadding.horizontal, each - $0.width(m))) }
+        case .proportional(let given):
+            let weights = SegmentedControl.weights(given, count: segments.count)
+            let room = max(0, inner.width - m.spacing * (n - 1))
+            widths = weights.map { room * $0 }
+            paddings = zip(sizes, widths).map { max(2 * m.minimumCellPadding, min(m.cellPadding.horizontal, $1 - $0.width(m))) }
         case .content:
             let fit = ContentFit(contents: sizes.map { $0.width(m) }, available: inner.width, metrics: m)
             widths = fit.widths; paddings = Array(repeating: fit.padding, count: segments.count); spacing = fit.spacing
         }
-        var x = inner.minX
+        // Scrollable overflow: when the labels do not fit at their natural widths, they keep those widths
+        // and the row scrolls instead of shrinking and truncating (see SegmentedControl+Overflow.swift).
+        let natural = sizes.map { $0.width(m) + m.cellPadding.horizontal }
+        let naturalWidths: [Double] = m.widthMode == .content ? natural : Array(repeating: natural.max() ?? 0, count: natural.count)
+        let row = naturalWidths.reduce(0, +) + m.spacing * (n - 1)
+        isOverflowing = scrollsOnOverflow && row > inner.width + 0.5
+        if isOverflowing {
+            widths = naturalWidths; paddings = Array(repeating: m.cellPadding.horizontal, count: segments.count); spacing = m.spacing
+            scrollContentWidth = row
+        } else {
+            scrollContentWidth = inner.width
+        }
+        let offset = isOverflowing ? scrollOffset : 0
+        var x = inner.minX - offset
         for (i, node) in segmentNodes.enumerated() {
-            let cell = Rect(x: x, y: inner.minY, width: widths[i], height: inner.height)
+            var cell = Rect(x: x, y: inner.minY, width: widths[i], height: inner.height)
+            // Mirrored: segment 0 on the right (of the scrolled row when it overflows).
+            if isRightToLeft { cell.x = isOverflowing ? inner.minX + row - (x - inner.minX + offset) - widths[i] - offset : inner.minX + inner.maxX - x - widths[i] }
             node.frame = cell
             layoutLabel(node, size: sizes[i], cell: cell, padding: paddings[i], context)
             x += widths[i] + spacing
@@ -188,10 +282,20 @@ public final class SegmentedControl: Node {
         for c in children where c is SegmentNode { c.placeChildren(context) }
     }
 
+    override public func animate(at time: Double, tolerance: SettleTolerance) -> Bool {
+        guard scrollValue.isAnimating else { return false }
+        let running = scrollValue.update(at: time, settleTolerance: tolerance.distance, velocityTolerance: tolerance.velocity)
+        markNeedsLayoutInPlace()
+        markNeedsPaint()
+        return running
+    }
+
     /// Lays out `node`'s label in `cell`, leaving `padding` points of horizontal padding (both sides together).
     private func layoutLabel(_ node: SegmentNode, size: ContentSize, cell: Rect, padding: Double, _ context: LayoutContext) {
-        let m = style.metrics
-        let room = max(0, cell.width - padding)
+        let m = metrics
+        let badge = SegmentNode.badgeReserve(size.badge)
+        let room = max(0, cell.width - padding - badge)
+        node.badgeWidth = size.badge
         var icon = size.icon
         if icon > room { icon = 0 }   // no room even for the icon: drop it
         let titleRoom = max(0, room - icon - (icon > 0 ? m.iconSpacing : 0))
@@ -205,7 +309,7 @@ public final class SegmentedControl: Node {
         node.iconWidth = icon
         node.titleWidth = title
         node.titleHeight = size.titleHeight
-        let width = icon + (icon > 0 && title > 0 ? m.iconSpacing : 0) + title
+        let width = icon + (icon > 0 && title > 0 ? m.iconSpacing : 0) + title + badge
         let height = min(size.height, cell.height)
         node.contentFrame = Rect(x: cell.midX - width / 2, y: cell.midY - height / 2, width: width, height: height)
     }
@@ -227,13 +331,14 @@ public final class SegmentedControl: Node {
         let prefix = style.indicatorSource == .cell ? "cell." : "content."
         let frames = segmentNodes.map { node in
             let source = scene.matchedGeometry.frame(for: MatchedGeometryKey(namespace: id, id: prefix + String(node.index))) ?? node.frame
-            return style.indicatorFrame(source: source, cell: node.frame, control: frame)
+            return style.resolvedIndicatorFrame(source: source, cell: node.frame, control: frame)
         }
         let previousFrame = laidOutFrame ?? frame
         laidOutFrame = frame
         let before = isDragging ? track.position(forX: indicator.frame.x) : nil
         // Half the track's padding stays clear at either end: the indicator never touches the rim.
-        track = IndicatorTrack(frames: frames, bounds: IndicatorTrack.bounds(control: frame, margin: style.metrics.containerInset.left / 2))
+        // The track runs left to right: under right to left, visual order is the segments' reversed.
+        track = IndicatorTrack(frames: frames.indices.map { frames[visual($0)] }, bounds: IndicatorTrack.bounds(control: frame, margin: metrics.containerInset.left / 2))
         if let before {
             // A dragged indicator follows the pointer, not its source; a relayout mid-drag (a resize) keeps it
             // at the same fractional position in the new track, and the grab follows it.
@@ -241,10 +346,13 @@ public final class SegmentedControl: Node {
             return
         }
         if let p = drivenPosition { driveIndicator(toPosition: p); return }   // the driver places it
-        let target = track.frames[selectedIndex]
+        if isOverflowing, pendingTransaction != nil || !hasLaidOut { scrollSelectedIntoView(animation: hasLaidOut ? pendingTransaction?.animation ?? animation : nil) }
+        let target = track.frames[visual(selectedIndex)]
         // A layout no selection change asked for (a resize, a reflow) keeps what is animating animating.
         let isRelayout = hasLaidOut && pendingTransaction == nil
-        let animation = hasLaidOut ? pendingTransaction?.animation : nil
+        var animation = hasLaidOut ? pendingTransaction?.animation : nil
+        // A scroll moves the target under a running slide: the slide retargets with its own spring.
+        if animation == nil, indicator.frameValue.isAnimating, isOverflowing { animation = indicator.frameValue.animation }
         pendingTransaction = nil
         hasLaidOut = true
         let time = scene.animationTime
@@ -294,11 +402,12 @@ public final class SegmentedControl: Node {
         drivenPosition = p
         let q = clamp(p, 0, Double(segments.count - 1))
         let tint = tint(atPosition: q)
+        followDriverScroll(position: q)
         if crossFade, let scene {
-            indicator.crossFade(to: track.frame(at: q), tint: tint, at: scene.animationTime)
+            indicator.crossFade(to: track.frame(at: visualPosition(q)), tint: tint, at: scene.animationTime)
             scene.startAnimating(indicator)
         } else {
-            indicator.follow(track.frame(at: q), tint: tint)
+            indicator.follow(track.frame(at: visualPosition(q)), tint: tint)
         }
         // The labels follow the driver exactly as the indicator does (cross-fading with it under Reduce Motion).
         showLabels(atPosition: q, animation: crossFade ? IndicatorNode.crossFadeAnimation : nil)
@@ -310,12 +419,14 @@ public final class SegmentedControl: Node {
     override public func paint(into list: inout DisplayList) {
         guard frame.width > 0, frame.height > 0 else { return }
         style.paintTrack(frame, into: &list)
-        if style.clipsToTrack { list.append(.pushClip(frame)) }
+        let clips = style.clipsToTrack || isOverflowing
+        if clips { list.append(.pushClip(isOverflowing ? frame.inset(by: EdgeInsets(top: 0, left: metrics.containerInset.left / 2, bottom: 0, right: metrics.containerInset.right / 2)) : frame)) }
+        paintHover(into: &list)
         for c in children { c.paintNode(into: &list) }
-        if style.clipsToTrack { list.append(.popClip) }
+        if clips { list.append(.popClip) }
         if isFocused, scene?.focusVisible == true {
             let ring = frame.insetBy(dx: -3, dy: -3)
-            list.append(.strokeRoundedRect(ring, cornerRadius: min(ring.height / 2, style.metrics.fixedHeight.map { $0 / 2 + 3 } ?? ring.height / 2),
+            list.append(.strokeRoundedRect(ring, cornerRadius: min(ring.height / 2, metrics.fixedHeight.map { $0 / 2 + 3 } ?? ring.height / 2),
                                            color: Color.blue.opacity(0.85), lineWidth: 2))
         }
     }
@@ -330,4 +441,7 @@ public final class SegmentedControl: Node {
     override public var isFocusable: Bool { true }
     override public func focusChanged(_ focused: Bool) { isFocused = focused; markNeedsPaint() }
     override public func keyPressed(_ event: KeyEvent) -> Bool { handleKey(event) }
+    override public func pointerHovered(_ event: PointerEvent) -> Bool { handleHover(event) }
+    override public func hoverEnded() { handleHoverEnded() }
+    override public func cursor(at point: Point) -> Cursor { hoverCursor(at: point) }
 }

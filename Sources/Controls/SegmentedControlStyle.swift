@@ -3,11 +3,14 @@ import Motion
 import Painting
 
 /// How the segments share the control's width.
-public enum SegmentWidthMode: Sendable, Hashable {
+public enum SegmentWidthMode: Sendable, Hashable, Codable {
     /// Every cell gets the same width and the control fills the proposed width (`frame(maxWidth: .infinity)`).
     case equal
     /// Each cell is as wide as its content plus padding; the control hugs its content.
     case content
+    /// The control fills the proposed width and cell i gets `weights[i] / Σ weights` of it (a missing or
+    /// non-positive weight counts as 1).
+    case proportional([Double])
 }
 
 /// Which rectangle of the selected segment the indicator takes its geometry from (its matched-geometry source).
@@ -56,18 +59,39 @@ public struct SegmentMetrics: Sendable, Hashable {
     }
 }
 
+extension SegmentMetrics {
+    /// The metrics for labels `factor` times their size (Dynamic Type): font, icon, icon spacing, vertical
+    /// label padding and a fixed height scale; horizontal padding, spacing and the track's inset do not.
+    public func scaled(by factor: Double) -> SegmentMetrics {
+        guard factor != 1, factor.isFinite, factor > 0 else { return self }
+        var m = self
+        m.font = Font(family: font.family, size: font.size * factor, weight: font.weight)
+        m.iconSize = iconSize * factor
+        m.iconSpacing = iconSpacing * factor
+        m.cellPadding.top *= factor; m.cellPadding.bottom *= factor
+        m.fixedHeight = fixedHeight.map { $0 * factor }
+        return m
+    }
+}
+
 /// A segmented-control style: its layout numbers, its animation, and how it paints its track, indicator
 /// and labels. One type per seed style; the control itself (`SegmentedControl`) does layout, matched
 /// geometry, input and animation for all of them.
 public protocol SegmentedControlStyle: Sendable {
     /// The style's id, also the control id in the demo ("pill", "underline", …).
     var name: String { get }
+    /// The style as data: its numbers and colours, which a picker file overrides.
+    var spec: StyleSpec { get set }
+    /// The layout numbers (by default the spec's).
     var metrics: SegmentMetrics { get }
+    /// Paints the indicator from its whole state (by default the style's `paintIndicator` and the pulse,
+    /// or a `ShapeIndicatorPainter` when the spec overrides the shape).
+    var indicatorPainter: any IndicatorPainter { get }
     /// The animation a selection change uses (the seed's `withAnimation` argument).
     var animation: Animation { get }
     /// Which rectangle of the selected segment the indicator matches.
     var indicatorSource: IndicatorSource { get }
-    /// Whether the control shows icons.
+    /// Whether the control shows icons (by default the spec's `showsIcons`).
     var showsIcons: Bool { get }
     /// Whether labels take their selected colour exactly where the indicator lies behind them (a pill or
     /// thumb under the label), instead of cross-fading by selection.
@@ -96,7 +120,28 @@ public protocol SegmentedControlStyle: Sendable {
 }
 
 extension SegmentedControlStyle {
-    public var showsIcons: Bool { false }
+    public var metrics: SegmentMetrics { spec.metrics }
+    public var showsIcons: Bool { spec.showsIcons }
+    public var indicatorPainter: any IndicatorPainter {
+        if let shape = spec.indicator { return ShapeIndicatorPainter(shape: shape, color: spec.indicatorColor) }
+        return StyleIndicatorPainter(style: self)
+    }
+
+    /// The indicator's frame with the spec's shape override applied: an underline is a bar `thickness`
+    /// points tall on the control's bottom edge under the source; a capsule or rounded rect takes the
+    /// cell's frame (the source for a content-width style) when the style's own indicator is a bar.
+    public func resolvedIndicatorFrame(source: Rect, cell: Rect, control: Rect) -> Rect {
+        switch spec.indicator {
+        case .underline(let t)?:
+            let thickness = max(0.5, t)
+            return Rect(x: source.x, y: control.maxY - thickness, width: source.width, height: thickness)
+        case .capsule?, .roundedRect?:
+            if self is UnderlineStyle { return source }
+            return indicatorFrame(source: source, cell: cell, control: control)
+        case nil:
+            return indicatorFrame(source: source, cell: cell, control: control)
+        }
+    }
     public var labelsFollowIndicator: Bool { false }
     public var clipsToTrack: Bool { false }
     public var indicatorSource: IndicatorSource { .cell }

@@ -7,7 +7,7 @@ public enum FontFamily: String, Hashable, Sendable {
 }
 
 /// Font weight; maps to one of the bundled Inter files (Regular, SemiBold, Bold).
-public enum FontWeight: String, Hashable, Sendable, Comparable {
+public enum FontWeight: String, Hashable, Sendable, Comparable, Codable {
     case regular, semibold, bold
 
     private var rank: Int { self == .regular ? 0 : self == .semibold ? 1 : 2 }

@@ -11,19 +11,21 @@ struct MotionCounters {
     /// Per track: the value at the previous frame, that frame's time (µs), and whether it was moving.
     private struct Last { var x: Double; var width: Double; var ts: Int64; var moving: Bool }
     private var indicators: [String: Last] = [:]
-    private var pager: Last?
+    private var pagers: [String: Last] = [:]
 
     /// Writes the counters that changed since the previous frame (or came to rest) at `tsUs` µs; `periodUs`
     /// is the refresh period.
-    @MainActor mutating func sample(controls: [SegmentedControl], pager pane: PagedPane, tsUs: Int64, periodUs: Double, into trace: TraceWriter) {
+    @MainActor mutating func sample(controls: [SegmentedControl], pagers panes: [PagedPane], tsUs: Int64, periodUs: Double, into trace: TraceWriter) {
         for control in controls {
             let f = control.indicator.frame
             if let velocity = MotionCounters.update(&indicators[control.id], x: f.minX, width: f.width, tsUs: tsUs, periodUs: periodUs) {
                 trace.counter(name: control.id + ".indicator", tsUs: tsUs, values: [("x", f.minX), ("width", f.width), ("velocity", velocity)])
             }
         }
-        if let velocity = MotionCounters.update(&pager, x: pane.offset, width: 0, tsUs: tsUs, periodUs: periodUs) {
-            trace.counter(name: pane.id + ".offset", tsUs: tsUs, values: [("value", pane.offset), ("velocity", velocity)])
+        for pane in panes {
+            if let velocity = MotionCounters.update(&pagers[pane.id], x: pane.offset, width: 0, tsUs: tsUs, periodUs: periodUs) {
+                trace.counter(name: pane.id + ".offset", tsUs: tsUs, values: [("value", pane.offset), ("velocity", velocity)])
+            }
         }
     }
 
@@ -50,6 +52,6 @@ extension App {
     /// Samples the motion counters into the trace at `tsUs` µs.
     func traceMotion(tsUs: Int64) {
         guard let trace else { return }
-        motionCounters.sample(controls: gallery.controls, pager: gallery.pager, tsUs: tsUs, periodUs: vsync.period, into: trace)
+        motionCounters.sample(controls: gallery.controls, pagers: gallery.pagers, tsUs: tsUs, periodUs: vsync.period, into: trace)
     }
 }

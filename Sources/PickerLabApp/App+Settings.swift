@@ -5,7 +5,18 @@ extension App {
     /// and each `--spring` override given or set since (a recording starts with these, so a replay runs with
     /// them).
     public var settingsInForce: [ScriptSetting] {
-        [.slowAnimations(slowAnimations), .reduceMotion(scene.reduceMotion), .inspector(isInspectorVisible)] + springOverrides.map { .spring($0) }
+        [.slowAnimations(slowAnimations), .reduceMotion(scene.reduceMotion), .inspector(isInspectorVisible), .theme(gallery.theme), .textScale(textScale)]
+            + springOverrides.map { .spring($0) }
+    }
+
+    /// Gives control `id` the segments `titles` (a script's `segments` line): a title the control already
+    /// has keeps its icon, tint, badge and state; a new one takes the first segment's tint. The selection
+    /// stays on its title where it still exists, else on its index; the indicator morphs to the new layout.
+    public func setSegments(control id: String, titles: [String]) {
+        guard let control = gallery.control(id), !titles.isEmpty else { return }
+        let old = control.segments
+        let segments = titles.map { t in old.first { $0.title == t } ?? Segment(t, tint: old.first?.tint ?? .blue) }
+        scene.withAnimation(control.animation) { control.setSegments(segments) }
     }
 
     /// Applies a script's `set` line now, as the option would have at start; a recording gets the line too.
@@ -14,6 +25,8 @@ extension App {
         case .slowAnimations(let on): slowAnimations = on
         case .reduceMotion(let on): scene.reduceMotion = on
         case .inspector(let on): if on != isInspectorVisible { toggleInspector() }
+        case .theme(let t): setTheme(t)
+        case .textScale(let f): setTextScale(f)
         case .spring(let o):
             gallery.control(o.control)?.animation = o.animation
             springOverrides.removeAll { $0.control == o.control }

@@ -5,9 +5,9 @@ import SceneGraph
 /// How a run feeds the frame timeline and the trace: the frame and its phases when the frame ends, input
 /// events, selection changes and selection-feedback pulses as instants, counters per frame.
 extension App {
-    /// Records selection changes and feedback pulses as trace instants.
-    func observeSelections() {
-        for control in gallery.controls {
+    /// Records selection changes and feedback pulses of `controls` (nil: the gallery's) as trace instants.
+    func observeSelections(_ controls: [SegmentedControl]? = nil) {
+        for control in controls ?? gallery.controls {
             let previous = control.onSelectionChange
             control.onSelectionChange = { [weak self] change in
                 previous?(change)

@@ -74,14 +74,45 @@ public final class App: FrameGraphSource {
     var captureState = CaptureState()
 
     /// Creates the gallery scene on `host`.
-    public init(options: Options, host: PlatformHost) {
+    /// The cursor the host shows (the hovered node's).
+    private var shownCursor = Cursor.arrow
+    /// The picker files' error banner (a broken save).
+    let banner = BannerNode()
+    /// Watches the `--picker` files in a window (nil headless or without files).
+    var pickerWatcher: PickerWatcher?
+    var lastPickerPoll = 0.0
+    /// Material Icons names for reloads.
+    var iconCatalog: [String: UInt32] = [:]
+    /// The dark theme's window background.
+    let background = ThemeBackground()
+    /// The labels' text scale (`--text-scale`, Ctrl +/−), 0.75…2.
+    public private(set) var textScale = 1.0
+    /// How much Ctrl + and Ctrl − change the text scale.
+    public static let textScaleStep = 0.25
+
+    /// Shows every control in `theme` (`--theme`, key T) on that theme's window background.
+    public func setTheme(_ theme: Theme) {
+        gallery.setTheme(theme)
+        background.theme = theme
+    }
+
+    /// Scales every control's labels by `scale`, clamped to `Options.textScaleRange` (Dynamic Type).
+    public func setTextScale(_ scale: Double) {
+        textScale = clamp(scale, Options.textScaleRange.lowerBound, Options.textScaleRange.upperBound)
+        for c in gallery.controls { c.textScale = textScale }
+    }
+
+    /// Creates the gallery scene on `host`, with the controls of the picker files in `pickers`.
+    public init(options: Options, host: PlatformHost, pickers: [PickerDefinition] = []) {
         self.options = options
         self.host = host
-        self.gallery = Gallery()
+        self.gallery = Gallery(pickers: pickers, only: options.onlyPickers)
         let graph = FrameGraphNode()
         self.frameGraph = graph
         let root = DockNode(id: "root")
+        root.addChild(background)
         root.addChild(gallery.root)
+        root.addChild(banner)
         root.addChild(graph)
         self.scene = Scene(root: root)
         self.clock = FrameClock(virtual: host.settings.clock == .virtual)
@@ -89,6 +120,10 @@ public final class App: FrameGraphSource {
         self.slowAnimations = options.slowAnimations
         scene.reduceMotion = options.reduceMotion
         for o in options.springOverrides { gallery.control(o.control)?.animation = o.animation }
+        if options.rightToLeft { for c in gallery.controls { c.isRightToLeft = true }; for p in gallery.pagers { p.isRightToLeft = true } }
+        setTheme(options.theme)
+        setTextScale(options.textScale)
+        if !options.pickerPaths.isEmpty, host.settings.presentation == .display { pickerWatcher = PickerWatcher(paths: options.pickerPaths) }
         springOverrides = options.springOverrides
         graph.source = self
         if let path = options.tracePath {
@@ -165,7 +200,9 @@ public final class App: FrameGraphSource {
             scene.layoutIfNeeded(size: host.windowSize, LayoutContext(measurer: host.textMeasurer, scale: host.scale))
             try script.beforeInput(self, now: now)
         }
-        let timeout = waitTimeout
+        pollPickerFiles()
+        var timeout = waitTimeout
+        if pickerWatcher != nil { timeout = timeout.map { min($0, App.pickerPollInterval) } }
         // About to sleep until the next event: put what the trace holds on disk first, so a session killed
         // while idle loses nothing.
         if let timeout, timeout > 0.1 { trace?.flush() }
@@ -190,6 +227,7 @@ public final class App: FrameGraphSource {
             handle(e)
         }
         if quitRequested { for e in events { traceInput(e, presented: false) }; return }
+        if scene.cursor != shownCursor { shownCursor = scene.cursor; host.setCursor(shownCursor) }
         var mark = t0
         func lap(_ phase: FramePhase) { let n = timeSource(); t[phase] = max(0, n - mark); mark = n }
         lap(.input)
@@ -223,7 +261,7 @@ public final class App: FrameGraphSource {
     /// The renderer in use, for the frame graph.
     public var rendererName: String { host.rendererName }
     /// The frames of every control and the pane, for the frame graph's placement.
-    public var controlFrames: [Rect] { gallery.controls.map(\.frame) + [gallery.pager.frame, gallery.card.frame] }
+    public var controlFrames: [Rect] { gallery.controls.map(\.frame) + gallery.pagers.map(\.frame) + (gallery.showsBuiltins ? [gallery.card.frame] : []) }
 
     /// Moves the animation clock by the frame time elapsed, divided by 10 with slow animations on; input
     /// and frame timing keep the real (or virtual) clock.
@@ -243,18 +281,18 @@ public final class App: FrameGraphSource {
     }
 
     /// The frame of the control with `id` (a segmented control or the pager), in points.
-    public func controlFrame(_ id: String) -> Rect? { id == gallery.pager.id ? gallery.pager.frame : gallery.control(id)?.frame }
+    public func controlFrame(_ id: String) -> Rect? { gallery.pagers.first { $0.id == id }?.frame ?? gallery.control(id)?.frame }
 
     /// The settled page and scroll offset (in pages) of the paged pane `id`, if there is one.
     public func pagerState(_ id: String) -> (page: Int, offset: Double)? {
-        id == gallery.pager.id ? (gallery.pager.page, gallery.pager.offset) : nil
+        gallery.pagers.first { $0.id == id }.map { ($0.page, $0.offset) }
     }
 
     /// What input scripts may name: control ids and their labels.
     public var scriptCatalog: Script.Catalog {
         var c: Script.Catalog = [:]
         for control in gallery.controls { c[control.id] = .some(control.segments.map(\.title)) }
-        c[gallery.pager.id] = .some(nil)
+        for pane in gallery.pagers { c[pane.id] = .some(nil) }
         return c
     }
 
@@ -267,6 +305,11 @@ public final class App: FrameGraphSource {
         case .key(let k) where k.key == .function(2): frameGraph.isVisible.toggle(); host.setPaintFlashing(flashesPaint)
         case .key(let k) where k.key == .function(3): paintFlashing.toggle(); host.setPaintFlashing(flashesPaint)
         case .key(let k) where handleInspectorKey(k): break
+        case .key(let k) where k.key == .character("t") && k.modifiers.isEmpty: setTheme(gallery.theme == .light ? .dark : .light)
+        case .key(let k) where k.modifiers.contains(.ctrl) && (k.key == .character("=") || k.key == .character("+") || k.key == .other("Keypad +")):
+            setTextScale(textScale + App.textScaleStep)
+        case .key(let k) where k.modifiers.contains(.ctrl) && (k.key == .character("-") || k.key == .other("Keypad -")):
+            setTextScale(textScale - App.textScaleStep)
         default: scene.dispatch(event); inspector.afterInput(event)
         }
     }
@@ -304,9 +347,10 @@ public final class App: FrameGraphSource {
 
     /// The scene dump object (see `SceneDump`).
     public func sceneDump() -> [String: Any] {
-        var dump = SceneDump.object(scene: scene, controls: gallery.controls, pager: gallery.pager, windowSize: host.windowSize, scale: host.scale)
+        var dump = SceneDump.object(scene: scene, controls: gallery.controls, pagers: gallery.pagers, windowSize: host.windowSize, scale: host.scale)
         dump["renderer"] = host.rendererName
         if let inspector = inspector.dump() { dump["inspector"] = inspector }
+        dump["pickerError"] = pickerError.map { $0 as Any } ?? NSNull()
         return dump
     }
 

@@ -9,8 +9,33 @@ import SceneGraph
 public final class Gallery {
     /// The root node (fills the window).
     public let root: Node
-    /// The controls by id: pill, underline, icons, track, thumb, glass (in this order).
-    public let controls: [SegmentedControl]
+    /// The controls shown: pill, underline, icons, track, thumb, glass (in this order, unless `--only`),
+    /// then the picker files' controls in file order.
+    public var controls: [SegmentedControl] { (showsBuiltins ? builtins : []) + pickers.controls }
+    /// The six built-in controls (built even with `--only`, but then not in the scene).
+    public let builtins: [SegmentedControl]
+    /// Whether the built-in controls are shown (not `--only`).
+    public let showsBuiltins: Bool
+    /// The paged panes shown: the built-in `pager` (unless `--only`), then the picker files' panes.
+    public var pagers: [PagedPane] { (showsBuiltins ? [pager] : []) + pickers.panes }
+    /// The picker files' column.
+    let pickers: PickerColumn
+    /// Controls on a surface of their own (the thumb's dark panel, the glass's colourful one), whose look
+    /// does not follow the theme.
+    private let fixedTheme: [SegmentedControl]
+    /// Captions on the window's background (their colour follows the theme).
+    private var themedCaptions: [TextNode]
+    private let builtinCaptions: [TextNode]
+    /// The theme the gallery shows (`--theme`, key T).
+    public private(set) var theme = Theme.light
+
+    /// Shows the gallery in `theme`: the controls on the window's background take its colours, and so do
+    /// their captions (the thumb keeps seed 002's dark look on its dark panel, the glass its colourful one).
+    public func setTheme(_ theme: Theme) {
+        self.theme = theme
+        for c in controls where !fixedTheme.contains(where: { $0 === c }) { c.theme = theme }
+        for t in themedCaptions { t.color = theme.caption }
+    }
     /// Seed 000's display card.
     public let card: SelectionCard
     /// The paged pane under `glass`, in two-way sync with it (control id `pager`).
@@ -28,7 +53,11 @@ public final class Gallery {
     /// The control ids, used by the scene dump and by input scripts.
     nonisolated public static let controlIDs = ["pill", "underline", "icons", "track", "thumb", "glass"]
 
-    public init() {
+    /// The gallery of the six built-in styles, with the controls of `pickers` in a column of their own
+    /// (with `only`, just that column).
+    public init(pickers definitions: [PickerDefinition] = [], only: Bool = false) {
+        showsBuiltins = !(only && !definitions.isEmpty)
+        pickers = PickerColumn(definitions)
         let pill = SegmentedControl(style: PillStyle(), segments: Gallery.appTabs)
         let underline = SegmentedControl(style: UnderlineStyle(), segments: Gallery.appTabs)
         let icons = SegmentedControl(style: IconsStyle(), segments: Gallery.appTabs)
@@ -38,12 +67,16 @@ public final class Gallery {
         let glass = SegmentedControl(style: GlassStyle(), segments: [
             Segment("all", icon: .tray, tint: .blue), Segment("unread", icon: .envelopeBadge, tint: .orange),
             Segment("needs attention", icon: .exclamation, tint: .pink)])
-        controls = [pill, underline, icons, track, thumb, glass]
+        builtins = [pill, underline, icons, track, thumb, glass]
+        fixedTheme = [thumb, glass]
         card = SelectionCard(segment: Gallery.appTabs[0])
 
+        var themed: [TextNode] = []
         func caption(_ id: String, _ text: String, dark: Bool = false) -> TextNode {
-            TextNode(id: "\(id).caption", text: text, font: Font(size: 13, weight: .semibold),
-                     color: dark ? Color.white.opacity(0.7) : Color.black.opacity(0.55))
+            let t = TextNode(id: "\(id).caption", text: text, font: Font(size: 13, weight: .semibold),
+                             color: dark ? Color.white.opacity(0.7) : Color.black.opacity(0.55))
+            if !dark { themed.append(t) }
+            return t
         }
         func section(_ id: String, _ title: String, _ control: Node, dark: Bool = false) -> StackNode {
             let s = StackNode(id: "\(id).section", axis: .vertical, spacing: 8)
@@ -61,9 +94,7 @@ public final class Gallery {
 
         let right = StackNode(id: "column.right", axis: .vertical, spacing: 20)
         right.addChild(section("track", "track — indigo track, matched inner capsule (seed 001)", CenterNode(id: "track.center", content: track)))
-        let thumbPanel = PanelNode(id: "thumb.panel", fill: .solid(Color(red: 0.12, green: 0.12, blue: 0.12)),
-                                   padding: EdgeInsets(top: 16, left: 16, bottom: 22, right: 16),
-                                   content: section("thumb", "thumb — dark glossy thumb (seed 002)", thumb, dark: true))
+        let thumbPanel = Gallery.darkPanel(id: "thumb.panel", content: section("thumb", "thumb — dark glossy thumb (seed 002)", thumb, dark: true))
         right.addChild(thumbPanel)
         let pane = PagedPane(pages: Gallery.inboxPages(glass.segments), height: 236)
         let glassSection = section("glass", "glass — clear glass, content-width indicator, paged pane in sync (seed 003)",
@@ -72,29 +103,46 @@ public final class Gallery {
         glassSection.addChild(pane)
         pager = pane
         pagerLink = PagerLink(control: glass, pane: pane)
-        let glassPanel = PanelNode(id: "glass.panel",
-                                   fill: .linearGradient(LinearGradient(Color(hex: 0x5B5BF0), Color(hex: 0xE0468C),
-                                                                         start: Point(x: 0, y: 0), end: Point(x: 1, y: 1))),
-                                   content: glassSection)
-        glassPanel.blobs = [(Rect(x: 0.05, y: 0.35, width: 0.3, height: 0.6), Color(hex: 0xFFB347).opacity(0.75)),
-                            (Rect(x: 0.62, y: 0.1, width: 0.3, height: 0.55), Color(hex: 0x3CE6C8).opacity(0.6))]
+        let glassPanel = Gallery.colourfulPanel(id: "glass.panel", content: glassSection)
         right.addChild(glassPanel)
         right.addChild(Spacer(id: "column.right.spacer"))
 
         // Each column is at least as wide as its widest control needs to read (plus the panels' padding);
         // below that the gallery reflows to one column, and scrolls when the window is smaller still.
         let leftControls = [pill, underline, icons], thumbPanelPadding = thumbPanel.padding.horizontal, glassPanelPadding = 32.0
-        root = GalleryLayout(id: "gallery", columns: [left, right], padding: 24, spacing: 28) { [weak track, weak thumb, weak glass] context in
+        let shows = showsBuiltins, column = pickers
+        let columns = (showsBuiltins ? [left, right] : []) + (definitions.isEmpty ? [] : [pickers.node])
+        root = GalleryLayout(id: "gallery", columns: columns, padding: 24, spacing: 28) { [weak track, weak thumb, weak glass, weak column] context in
+            let p = column?.controls.map { $0.minimumLegibleWidth(context) }.max() ?? 0
+            guard shows else { return p }
             let l = leftControls.map { $0.minimumLegibleWidth(context) }.max() ?? 0
             let r = max(track?.minimumLegibleWidth(context) ?? 0, (thumb?.minimumLegibleWidth(context) ?? 0) + thumbPanelPadding,
                         (glass?.minimumLegibleWidth(context) ?? 0) + glassPanelPadding)
-            return max(l, r)
+            return max(l, r, p)
         }
 
+        builtinCaptions = themed
+        themedCaptions = themed + pickers.captions
         pill.onSelectionChange = { [weak card, weak pill] change in
             guard let card, let pill else { return }
             card.show(Gallery.appTabs[change.to], animation: pill.scene?.transaction.animation)
         }
+    }
+
+    /// Seed 002's dark backdrop (the thumb's panel).
+    static func darkPanel(id: String, content: Node) -> PanelNode {
+        PanelNode(id: id, fill: .solid(Color(red: 0.12, green: 0.12, blue: 0.12)),
+                  padding: EdgeInsets(top: 16, left: 16, bottom: 22, right: 16), content: content)
+    }
+
+    /// Seed 003's colourful backdrop (the glass panel): an indigo-to-pink gradient with two soft blobs.
+    static func colourfulPanel(id: String, content: Node) -> PanelNode {
+        let panel = PanelNode(id: id, fill: .linearGradient(LinearGradient(Color(hex: 0x5B5BF0), Color(hex: 0xE0468C),
+                                                                            start: Point(x: 0, y: 0), end: Point(x: 1, y: 1))),
+                              content: content)
+        panel.blobs = [(Rect(x: 0.05, y: 0.35, width: 0.3, height: 0.6), Color(hex: 0xFFB347).opacity(0.75)),
+                       (Rect(x: 0.62, y: 0.1, width: 0.3, height: 0.55), Color(hex: 0x3CE6C8).opacity(0.6))]
+        return panel
     }
 
     /// The pager's pages: one per glass tab, with a few messages each.
@@ -110,6 +158,12 @@ public final class Gallery {
         return tabs.enumerated().map { i, tab in
             PagedPane.Page(title: tab.title, icon: tab.icon, tint: tab.tint, rows: rows[i % rows.count])
         }
+    }
+
+    /// Replaces the picker files' controls with `definitions` (a reload): see `PickerColumn.apply`.
+    public func applyPickers(_ definitions: [PickerDefinition], scene: Scene) {
+        pickers.apply(definitions, scene: scene)
+        themedCaptions = builtinCaptions + pickers.captions
     }
 
     /// The control with `id`, if any.

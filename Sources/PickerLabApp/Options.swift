@@ -1,3 +1,4 @@
+import Controls
 import Foundation
 import Geometry
 import Motion
@@ -18,12 +19,13 @@ public struct SpringOverride: Equatable, Sendable {
     /// The SPEC as given (a recording writes it back as `set spring STYLE=SPEC`).
     public var spec: String
 
-    /// Parses `STYLE=SPEC` (see `AnimationSpec`).
+    /// Parses `STYLE=SPEC` (see `AnimationSpec`); with `anyControl` the id is checked later (a picker
+    /// file's control, known once the files are read).
     /// - Throws: `OptionError` naming the bad style or spec.
-    static func parse(_ v: String) throws -> SpringOverride {
+    static func parse(_ v: String, anyControl: Bool = false) throws -> SpringOverride {
         let kv = v.split(separator: "=", maxSplits: 1).map(String.init)
         guard kv.count == 2, !kv[0].isEmpty else { throw OptionError("--spring: expected STYLE=SPEC, got '\(excerpt(v))'") }
-        guard Gallery.controlIDs.contains(kv[0]) else {
+        guard anyControl || Gallery.controlIDs.contains(kv[0]) else {
             throw OptionError("--spring: unknown style '\(excerpt(kv[0]))' (known: \(Gallery.controlIDs.joined(separator: ", ")))")
         }
         do { return SpringOverride(control: kv[0], animation: try AnimationSpec.parse(kv[1]), spec: kv[1]) } catch let e as OptionError {
@@ -75,6 +77,16 @@ public struct Options: Equatable, Sendable {
     public var fullRedraw = false
     /// Open the spring inspector at start (`--inspector`; key I toggles it).
     public var inspector = false
+    /// Picker files whose controls join the gallery (`--picker FILE.json`, repeatable), in the order given.
+    public var pickerPaths: [String] = []
+    /// Show only the picker files' controls (`--only`).
+    public var onlyPickers = false
+    /// Lay every control out right to left (`--rtl`).
+    public var rightToLeft = false
+    /// The labels' text scale (`--text-scale F`, 0.75…2; Ctrl +/− at run time).
+    public var textScale = 1.0
+    /// The theme at start (`--theme light|dark`; key T toggles).
+    public var theme = Theme.light
 
     public init() {}
 
@@ -109,6 +121,12 @@ public struct Options: Equatable, Sendable {
       --spring STYLE=SPEC    override a control's animation, e.g. glass=response:0.4,dampingFraction:0.6
                              or pill=bouncy or thumb=snappy,duration:0.28 (repeatable). Also:
                              pickerlab spring SPEC [--json] (its values and code for other platforms)
+      --picker FILE.json     add the controls defined in FILE to the gallery (repeatable; see README,
+                             "Picker files"); a window reloads the file when it is saved
+      --only                 show only the --picker files' controls
+      --rtl                  lay every control out right to left (mirrored order, motion, drags, keys)
+      --text-scale F         scale every label by F, 0.75 to 2 (Ctrl + / Ctrl - change it at run time)
+      --theme light|dark     the controls' colours and the window background (key T toggles)
       --trace FILE.json      record every frame as Chrome trace events (open in Perfetto); prints a summary
                              at exit. Also: pickerlab trace summary FILE.json [--json],
                              pickerlab trace repair FILE.json,
@@ -125,7 +143,8 @@ public struct Options: Equatable, Sendable {
       -h, --help             show this help
 
     Keys: Escape quits; Tab/Shift-Tab move focus; Left/Right/Home/End change the focused control;
-    S slow animations; R reduce motion; F2 frame graph; F3 (with the graph on) flashes redrawn rectangles;
+    S slow animations; R reduce motion; T light/dark theme; Ctrl +/- text size; F2 frame graph;
+    F3 (with the graph on) flashes redrawn rectangles;
     I spring inspector; P replay the last change.
     Without a display and without --headless, pickerlab runs the headless tour and writes screenshots.
     """
@@ -136,9 +155,10 @@ public struct Options: Equatable, Sendable {
         var o = Options()
         var i = 0
         var given: Set<String> = []
+        var springs: [String] = []
         func value(_ name: String) throws -> String {
             // A single-valued option given twice is an error, not last-wins (`--spring` is repeatable).
-            guard name == "--spring" || given.insert(name).inserted else {
+            guard name == "--spring" || name == "--picker" || given.insert(name).inserted else {
                 throw OptionError("\(name) given twice (it takes one value)")
             }
             i += 1
@@ -192,17 +212,31 @@ public struct Options: Equatable, Sendable {
             case "--inspector": o.inspector = true
             case "--reduce-motion": o.reduceMotion = true
             case "--full-redraw": o.fullRedraw = true
-            case "--spring":
-                let override = try SpringOverride.parse(value(a))
-                guard !o.springOverrides.contains(where: { $0.control == override.control }) else {
-                    throw OptionError("--spring: \(override.control) is given twice (one spring per control)")
+            case "--spring": springs.append(try value(a))
+            case "--picker": o.pickerPaths.append(try nonEmpty(value(a), a))
+            case "--only": o.onlyPickers = true
+            case "--rtl": o.rightToLeft = true
+            case "--text-scale":
+                let v = try value(a)
+                guard let f = Double(v), f.isFinite, Options.textScaleRange.contains(f) else {
+                    throw OptionError("--text-scale: expected a factor from 0.75 to 2 (e.g. 1.5), got '\(excerpt(v))'")
                 }
-                o.springOverrides.append(override)
+                o.textScale = f
+            case "--theme":
+                let v = try value(a)
+                guard let t = Theme(rawValue: v) else { throw OptionError("--theme: expected light or dark, got '\(excerpt(v))'") }
+                o.theme = t
             default:
                 throw OptionError(a.hasPrefix("-") ? "unknown option '\(excerpt(a))' (see --help)" : "unexpected argument '\(excerpt(a))' (see --help)")
             }
             i += 1
         }
+        // A picker file's control may be named too: its id is checked once the files are read.
+        o.springOverrides = try springs.map { try SpringOverride.parse($0, anyControl: !o.pickerPaths.isEmpty) }
+        for (i, s) in o.springOverrides.enumerated() where o.springOverrides[..<i].contains(where: { $0.control == s.control }) {
+            throw OptionError("--spring: \(s.control) is given twice (one spring per control)")
+        }
+        if o.onlyPickers && o.pickerPaths.isEmpty { throw OptionError("--only: shows only the controls of --picker files, and none was given") }
         // Two outputs naming one file would overwrite each other silently.
         let outputs: [(String, String?)] = [("--trace", o.tracePath), ("--record", o.recordPath), ("--dump-scene", o.dumpScenePath),
                                             ("--screenshot", o.screenshotPath), ("--capture", o.capturePath)]
@@ -220,6 +254,8 @@ public struct Options: Equatable, Sendable {
         return o
     }
 
+    /// The accepted text scales (`--text-scale`).
+    public static let textScaleRange = 0.75...2.0
     /// The accepted UI scale factors.
     public static let scaleRange = 0.25...8.0
     /// The accepted `--capture-scale` factors.

@@ -21,6 +21,26 @@ public enum PickerLabMain {
             printError("cannot find the assets folder (fonts/Inter-Regular.otf); pass --assets DIR or set PICKERLAB_ASSETS")
             return 1
         }
+        var pickers: [PickerDefinition] = []
+        if !options.pickerPaths.isEmpty {
+            let icons = IconCatalog.load(assetsDirectory: assets)
+            var taken = Set(Gallery.controlIDs + ["pager"])
+            for path in options.pickerPaths {
+                do {
+                    let defs = try PickerFile.read(path, icons: icons, reserved: taken)
+                    for d in defs { taken.insert(d.id); taken.insert(d.id + ".pager") }
+                    pickers += defs
+                } catch {
+                    printError("\(error)")
+                    return 2
+                }
+            }
+        }
+        if !pickers.isEmpty, let o = options.springOverrides.first(where: { id in !Gallery.controlIDs.contains(id.control) && !pickers.contains { $0.id == id.control } }) {
+            let known = Gallery.controlIDs + pickers.map(\.id)
+            printError("--spring: unknown style '\(excerpt(o.control))' (known: \(known.joined(separator: ", ")))")
+            return 2
+        }
         var opts = options
         let tour = !options.headless && !displayAvailable
         if tour {
@@ -45,7 +65,8 @@ public enum PickerLabMain {
         }
         do {
             let host = try makeHost(HostRequest(size: opts.size, scale: opts.scale, settings: opts.hostSettings, assetsDirectory: assets))
-            let app = App(options: opts, host: host)
+            let app = App(options: opts, host: host, pickers: pickers)
+            app.iconCatalog = IconCatalog.load(assetsDirectory: assets)
             if !opts.headless { print("pickerlab: renderer \(host.rendererName)") }
             if let path = options.scriptPath, let scriptText {
                 do {

@@ -11,10 +11,13 @@ import SceneGraph
 @MainActor
 public enum SceneDump {
     /// The JSON object for `scene` with `controls`, in a window of `windowSize` points at `scale` px/pt.
-    public static func object(scene: Scene, controls: [SegmentedControl], pager: PagedPane? = nil, windowSize: Size, scale: Double) -> [String: Any] {
+    /// `pager` and then `pagers` are the paged panes shown.
+    public static func object(scene: Scene, controls: [SegmentedControl], pager: PagedPane? = nil, pagers: [PagedPane] = [],
+                              windowSize: Size, scale: Double) -> [String: Any] {
         [
             "window": ["width": windowSize.width, "height": windowSize.height, "scale": scale],
-            "controls": controls.map(control) + (pager.map { [self.pager($0)] } ?? []),
+            "controls": controls.map(control) + ((pager.map { [$0] } ?? []) + pagers).map(self.pager),
+            "cursor": scene.cursor.rawValue,
             "nodes": [node(scene.root)],
         ]
     }
@@ -39,6 +42,8 @@ public enum SceneDump {
             },
             "indicator": rect(c.indicator.frame),
             "indicatorMotion": ["scale": c.indicator.scale, "stretch": c.indicator.stretch],
+            "hoveredIndex": c.hoveredIndex.map { $0 as Any } ?? NSNull(),
+            "scrollOffset": finite(c.isOverflowing ? c.scrollOffset : 0),
             "isAnimating": c.scene?.animatingNodes.contains { $0 === c.indicator } ?? false,
         ]
     }

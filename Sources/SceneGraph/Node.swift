@@ -166,6 +166,13 @@ open class Node {
     open func pointerEnded(_ event: PointerEvent) {}
     /// A captured pointer was taken away; leave nothing pressed.
     open func pointerCancelled(_ event: PointerEvent) {}
+    /// The mouse moved over this node with no button held (hover). Return true to take the hover (the
+    /// scene then stops walking up); `cursor(at:)` says which cursor to show.
+    open func pointerHovered(_ event: PointerEvent) -> Bool { false }
+    /// The hover left this node (moved elsewhere, or out of the window).
+    open func hoverEnded() {}
+    /// The cursor to show while this node holds the hover, at `point` (window points).
+    open func cursor(at point: Point) -> Cursor { .arrow }
 
     /// Whether this node is a keyboard tab stop.
     open var isFocusable: Bool { false }

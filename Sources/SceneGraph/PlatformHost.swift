@@ -50,6 +50,8 @@ public protocol PlatformHost: AnyObject {
     func setPaintFlashing(_ on: Bool)
     /// Puts `text` on the system clipboard; returns whether it did (see PlatformHost+Clipboard.swift).
     func setClipboard(_ text: String) -> Bool
+    /// Shows `cursor` over the window (a platform without a pointer ignores it).
+    func setCursor(_ cursor: Cursor)
 }
 
 extension PlatformHost {
@@ -57,6 +59,16 @@ extension PlatformHost {
     public var refreshIntervalIsMeasured: Bool { false }
     /// By default a host has no paint flashing.
     public func setPaintFlashing(_ on: Bool) {}
+    /// By default the cursor is not changed (headless, tests).
+    public func setCursor(_ cursor: Cursor) {}
+}
+
+/// The mouse cursor a node asks for while the pointer hovers it.
+public enum Cursor: String, Sendable, Hashable {
+    /// The platform's default arrow.
+    case arrow
+    /// A pointing hand: over something a click selects.
+    case hand
 }
 
 /// What a render pass did, for counters and the frame graph.

@@ -149,6 +149,27 @@ public final class Scene {
     /// Whether any pointer is captured (a button or finger is held on a node).
     public var hasActivePointers: Bool { !captures.isEmpty }
 
+    /// The node that holds the mouse's hover, if any, and the cursor it asks for.
+    public private(set) var hoveredNode: Node?
+    public private(set) var cursor = Cursor.arrow
+
+    /// A mouse move with no button held and no capture: the deepest node under it that takes the hover
+    /// holds it (the previous one is told it ended).
+    private func dispatchHover(_ p: PointerEvent) {
+        var node = root.hitTest(p.position)
+        var taker: Node? = nil
+        while let n = node { if n.pointerHovered(p) { taker = n; break }; node = n.parent }
+        if let old = hoveredNode, old !== taker { old.hoverEnded() }
+        hoveredNode = taker
+        cursor = taker?.cursor(at: p.position) ?? .arrow
+    }
+
+    private func endHover() {
+        hoveredNode?.hoverEnded()
+        hoveredNode = nil
+        cursor = .arrow
+    }
+
     /// The input phase for one event: hit-tests pointer presses and routes the rest of that pointer's
     /// events to the node that captured it; routes keys to the focused node (Tab/Shift-Tab move focus);
     /// cancels every captured pointer on focus loss.
@@ -159,6 +180,7 @@ public final class Scene {
         case .focusLost: cancelAllPointers(at: animationTime)
         case .focusGained: break
         case .pointerLeft:
+            endHover()
             // The platform reports a leave only when no button is held (a held drag keeps tracking through
             // mouse capture): a mouse gesture still open then lost its release, so it is cancelled.
             if let node = captures.removeValue(forKey: 0) {
@@ -173,6 +195,7 @@ public final class Scene {
     private func dispatchPointer(_ p: PointerEvent) {
         switch p.phase {
         case .began:
+            if p.kind == .mouse { endHover() }
             if focusVisible { focusVisible = false; focusedNode?.markNeedsPaint() }
             if let old = captures.removeValue(forKey: p.id) { old.pointerCancelled(p) }
             var node = root.hitTest(p.position)
@@ -188,7 +211,7 @@ public final class Scene {
                 node = n.parent
             }
         case .moved:
-            captures[p.id]?.pointerMoved(p)
+            if let c = captures[p.id] { c.pointerMoved(p) } else if p.kind == .mouse, !p.isPressed { dispatchHover(p) }
         case .ended:
             captures.removeValue(forKey: p.id)?.pointerEnded(p)
         case .cancelled:

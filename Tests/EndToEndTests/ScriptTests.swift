@@ -24,6 +24,8 @@ struct ScriptTests {
         ("# ok\n\ndrag glass all unread fast\n", 3, "bad seconds 'fast'"), ("expect selected glass \"needs attention\n", 1, "unterminated quote"),
         ("key Hyper\n", 1, "unknown key"), ("wait -1\n", 1, "bad seconds"),
         ("wait 0.1\nresize 1000000000 1000000000\nscreenshot x.png\n", 2, "16384"), ("resize 16385 100\n", 1, "16384"),
+        ("segments pill\n", 1, "usage: segments"), ("segments pager a b\n", 1, "has no segments"),
+        ("segments pill a b\ntap pill SwiftUI\n", 2, "unknown label 'SwiftUI'"),
     ])
     func aMalformedLineIsReportedWithItsNumberBeforeAnythingRuns(text: String, line: Int, message: String) throws {
         let dir = try temporaryFolder("badscript")

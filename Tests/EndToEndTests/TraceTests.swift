@@ -198,3 +198,40 @@ struct TraceTests {
         #expect(try pickerlab(["trace", "repair", "/nonexistent/x.json"]).status == 1)
     }
 }
+
+/// `trace summary` streams: its memory does not follow the file's size.
+struct TraceSummaryMemoryTests {
+    @Test func aLargeTraceSummarizesInAFractionOfItsSize() throws {
+        let dir = try temporaryFolder("bigtrace")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("big.json")
+        FileManager.default.createFile(atPath: url.path, contents: nil)
+        let out = try FileHandle(forWritingTo: url)
+        out.write(Data("{\"traceEvents\":[\n{\"name\":\"process_name\",\"ph\":\"M\",\"ts\":0,\"pid\":1,\"tid\":1,\"args\":{\"name\":\"pickerlab\"}}".utf8))
+        var frames = 0, size = 0
+        while size < 150 << 20 {
+            var chunk = ""
+            for _ in 0..<2000 {
+                let ts = frames * 16_667
+                chunk += ",\n{\"name\":\"frame\",\"cat\":\"frame\",\"ph\":\"X\",\"ts\":\(ts),\"dur\":2000,\"pid\":1,\"tid\":1,\"args\":{\"index\":\(frames),\"deadline_us\":16667,\"missed\":false,\"work_us\":2000,\"present_us\":0,\"expected_present_us\":\(ts + 16_667),\"actual_present_us\":\(ts + 2000),\"missed_vsyncs\":0}}"
+                for (i, p) in ["input", "animate", "layout", "paint", "render", "present"].enumerated() {
+                    chunk += ",\n{\"name\":\"\(p)\",\"cat\":\"phase\",\"ph\":\"X\",\"ts\":\(ts + i * 300),\"dur\":300,\"pid\":1,\"tid\":1}"
+                }
+                frames += 1
+            }
+            let data = Data(chunk.utf8)
+            size += data.count
+            out.write(data)
+        }
+        out.write(Data("\n],\"displayTimeUnit\":\"ms\"}\n".utf8))
+        try out.close()
+        let rss = dir.appendingPathComponent("rss")
+        let r = try run("/usr/bin/time", ["-o", rss.path, "-f", "%M", pickerlabPath, "trace", "summary", url.path], timeout: 300)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("frames: \(frames)"))
+        let kib = Int(try String(contentsOf: rss, encoding: .utf8).split(separator: "\n").last(where: { Int($0) != nil }) ?? "") ?? .max
+        // The file is ~150 MB; a summary that held its events would need several times that, one that kept the
+        // whole file resident at least that (the scanned pages are handed back as the pass goes).
+        #expect(kib * 1024 < size * 3 / 4, "peak RSS \(kib) KiB for a \(size >> 20) MB trace of \(frames) frames")
+    }
+}

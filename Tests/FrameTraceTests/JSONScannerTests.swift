@@ -60,3 +60,25 @@ import Testing
         }
     }
 }
+
+@Suite struct JSONDocumentTests {
+    @Test func membersKeepTheirOrderAndPositions() throws {
+        let doc = try JSONDocument.parse(Array("{\n  \"b\": [1, true],\n  \"a\": \"é\"\n}".utf8))
+        guard case .object(let members) = doc.value else { Issue.record("not an object"); return }
+        #expect(members.map(\.key) == ["b", "a"])
+        #expect((members[0].line, members[0].column) == (2, 3))
+        #expect((members[0].value.line, members[0].value.column) == (2, 8))
+        #expect(members[1].value.value == .string("é"))
+        guard case .array(let items) = members[0].value.value else { Issue.record("not an array"); return }
+        #expect(items.map(\.value) == [.number(1), .bool(true)] && items[1].column == 12)
+    }
+
+    @Test func aSyntaxErrorNamesItsLineAndColumn() {
+        #expect(throws: JSONSyntaxError(line: 2, column: 8, reason: "expected ',' or '}'")) {
+            try JSONDocument.parse(Array("{\"a\": 1,\n\"b\": 2 \"c\"}".utf8))
+        }
+        #expect(throws: JSONSyntaxError(line: 1, column: 8, reason: "unexpected text after the JSON value")) {
+            try JSONDocument.parse(Array("[1, 2] x".utf8))
+        }
+    }
+}

@@ -8,7 +8,8 @@ import Painting
 /// spring(response: 0.3, dampingFraction: 0.7).
 public struct GlassStyle: SegmentedControlStyle {
     public var name = "glass"
-    public var showsIcons = true
+    /// The numbers and colours (`StyleSpec.glass`), overridable by a picker file.
+    public var spec = StyleSpec.glass
     public var animation = Animation.spring(response: 0.3, dampingFraction: 0.7)
     public var indicatorSource = IndicatorSource.content
     /// How far the glass pill stays inside the cell vertically, in points.
@@ -19,12 +20,6 @@ public struct GlassStyle: SegmentedControlStyle {
 
     public init() {}
 
-    public var metrics: SegmentMetrics {
-        SegmentMetrics(font: Font(size: 15, weight: .semibold), iconSize: 16, iconSpacing: 6,
-                       cellPadding: EdgeInsets(horizontal: 16, vertical: 12), spacing: 0,
-                       containerInset: EdgeInsets(all: 4), widthMode: .content, minimumCellPadding: 10)
-    }
-
     /// The content's x and width grown by `horizontalInset` on each side (as far as the cell allows), the
     /// cell's height less `verticalInset` on each side.
     public func indicatorFrame(source: Rect, cell: Rect, control: Rect) -> Rect {
@@ -33,8 +28,8 @@ public struct GlassStyle: SegmentedControlStyle {
     }
 
     public func paintTrack(_ control: Rect, into list: inout DisplayList) {
-        let r = control.height / 2
-        list.append(.fillRoundedRect(control, cornerRadius: r, fill: .solid(Color.white.opacity(0.14))))
+        let r = spec.trackRadius(height: control.height)
+        list.append(.fillRoundedRect(control, cornerRadius: r, fill: .solid(spec.trackColor ?? Color.white.opacity(0.14))))
         list.append(.strokeRoundedRect(control, cornerRadius: r, color: Color.white.opacity(0.3), lineWidth: 1))
     }
 

@@ -7,7 +7,8 @@ import Painting
 /// bouncy spring; the selected label is white, the others primary at 70%.
 public struct PillStyle: SegmentedControlStyle {
     public var name = "pill"
-    public var showsIcons = false
+    /// The numbers and colours (`StyleSpec.pill`), overridable by a picker file.
+    public var spec = StyleSpec.pill
     public var labelsFollowIndicator = true
     public var animation = Animation.bouncy
     /// The label colour of unselected segments (SwiftUI's `.primary.opacity(0.7)` in the light appearance).
@@ -15,34 +16,32 @@ public struct PillStyle: SegmentedControlStyle {
 
     public init() {}
 
-    public var metrics: SegmentMetrics {
-        SegmentMetrics(font: .headline, iconSize: 17, iconSpacing: 8,
-                       cellPadding: EdgeInsets(horizontal: 8, vertical: 12),
-                       containerInset: EdgeInsets(all: 6), widthMode: .equal)
-    }
-
     public func paintTrack(_ control: Rect, into list: inout DisplayList) {
-        list.append(.fillRoundedRect(control, cornerRadius: control.height / 2, fill: .solid(Color.black.opacity(0.08))))
+        list.append(.fillRoundedRect(control, cornerRadius: spec.trackRadius(height: control.height),
+                                     fill: .solid(spec.trackColor ?? (spec.theme == .dark ? Color.white.opacity(0.14) : Color.black.opacity(0.08)))))
     }
 
     public func paintIndicator(_ frame: Rect, tint: Color, into list: inout DisplayList) {
         list.append(.fillRoundedRect(frame, cornerRadius: frame.height / 2, fill: .linearGradient(.standard(tint))))
     }
 
-    public func labelColor(selected: Double, tint: Color) -> Color { lerp(dimmedLabel, .white, selected) }
+    /// Unselected labels are `dimmedLabel` in the light theme, white at 70% in the dark one; selected labels white.
+    public func labelColor(selected: Double, tint: Color) -> Color {
+        lerp(spec.theme == .dark ? Color.white.opacity(0.7) : dimmedLabel, .white, selected)
+    }
 }
 
 /// Seed 000's icon-and-text variant: the sliding pill with an icon before each title.
 public struct IconsStyle: SegmentedControlStyle {
-    private var pill = PillStyle()
+    private var pill: PillStyle { var p = PillStyle(); p.spec = spec; return p }
     public var name = "icons"
-    public var showsIcons = true
+    /// The numbers and colours (`StyleSpec.icons`), overridable by a picker file.
+    public var spec = StyleSpec.icons
     public var labelsFollowIndicator = true
     public var animation = Animation.bouncy
 
     public init() {}
 
-    public var metrics: SegmentMetrics { pill.metrics }
     public func paintTrack(_ control: Rect, into list: inout DisplayList) { pill.paintTrack(control, into: &list) }
     public func paintIndicator(_ frame: Rect, tint: Color, into list: inout DisplayList) { pill.paintIndicator(frame, tint: tint, into: &list) }
     public func labelColor(selected: Double, tint: Color) -> Color { pill.labelColor(selected: selected, tint: tint) }

@@ -9,35 +9,39 @@ import Painting
 /// snappy animation over 0.28 s.
 public struct ThumbStyle: SegmentedControlStyle {
     public var name = "thumb"
-    public var showsIcons = true
+    /// The numbers and colours (`StyleSpec.thumb`), overridable by a picker file.
+    public var spec = StyleSpec.thumb
     public var labelsFollowIndicator = true
     public var animation = Animation.snappy(duration: 0.28)
-    public var height = 56.0
-    public var cornerRadius = 28.0
-    public var inset = 6.0
+    /// The container's height in points (the spec's `height`).
+    public var height: Double { get { spec.height ?? 56 } set { spec.height = newValue } }
+    /// The container's corner radius in points (the spec's `cornerRadius`); the thumb's is 4 less.
+    public var cornerRadius: Double { get { spec.cornerRadius ?? 28 } set { spec.cornerRadius = newValue } }
+    /// The thumb's inset from the container in points (the spec's `padding`).
+    public var inset: Double { get { spec.padding } set { spec.padding = newValue } }
 
     public init() {}
 
-    public var metrics: SegmentMetrics {
-        SegmentMetrics(font: .headline, selectedWeight: .bold, iconSize: 20, iconSpacing: 10,
-                       cellPadding: EdgeInsets(horizontal: 8, vertical: 0), containerInset: EdgeInsets(all: inset),
-                       widthMode: .equal, fixedHeight: height)
-    }
-
+    /// Seed 002's look is the dark theme's; the light theme draws a white container with a soft shadow and a
+    /// faintly grey thumb, labels in black.
     public func paintTrack(_ control: Rect, into list: inout DisplayList) {
         let r = min(cornerRadius, control.height / 2)
-        list.append(.shadow(control, cornerRadius: r, color: Color.black.opacity(0.35), blur: 16, offset: Point(x: 0, y: 6)))
-        list.append(.fillRoundedRect(control, cornerRadius: r, fill: .solid(Color.black.opacity(0.65))))
-        list.append(.strokeRoundedRect(control, cornerRadius: r, color: Color.white.opacity(0.08), lineWidth: 1))
+        let dark = spec.theme == .dark
+        list.append(.shadow(control, cornerRadius: r, color: Color.black.opacity(dark ? 0.35 : 0.12), blur: 16, offset: Point(x: 0, y: 6)))
+        list.append(.fillRoundedRect(control, cornerRadius: r, fill: .solid(spec.trackColor ?? (dark ? Color.black.opacity(0.65) : .white))))
+        list.append(.strokeRoundedRect(control, cornerRadius: r, color: dark ? Color.white.opacity(0.08) : Color.black.opacity(0.08), lineWidth: 1))
     }
 
     public func paintIndicator(_ frame: Rect, tint: Color, into list: inout DisplayList) {
         let r = min(cornerRadius - 4, frame.height / 2)
-        list.append(.fillRoundedRect(frame, cornerRadius: r, fill: .solid(Color.white.opacity(0.06))))
+        let ink = spec.theme == .dark ? Color.white : Color.black
+        list.append(.fillRoundedRect(frame, cornerRadius: r, fill: .solid(spec.indicatorColor ?? ink.opacity(0.06))))
         list.append(.fillRoundedRect(frame, cornerRadius: r, fill: .linearGradient(LinearGradient(
-            Color.white.opacity(0.08), Color.white.opacity(0.02), start: Point(x: 0, y: 0), end: Point(x: 1, y: 1)))))
-        list.append(.strokeRoundedRect(frame, cornerRadius: r, color: Color.white.opacity(0.12), lineWidth: 1))
+            ink.opacity(0.08), ink.opacity(0.02), start: Point(x: 0, y: 0), end: Point(x: 1, y: 1)))))
+        list.append(.strokeRoundedRect(frame, cornerRadius: r, color: ink.opacity(0.12), lineWidth: 1))
     }
 
-    public func labelColor(selected: Double, tint: Color) -> Color { lerp(Color.white.opacity(0.5), .white, selected) }
+    public func labelColor(selected: Double, tint: Color) -> Color {
+        spec.theme == .dark ? lerp(Color.white.opacity(0.5), .white, selected) : lerp(Color.black.opacity(0.5), .black, selected)
+    }
 }

@@ -8,24 +8,21 @@ import Painting
 /// default animation of an unparameterised `withAnimation`.
 public struct TrackStyle: SegmentedControlStyle {
     public var name = "track"
+    /// The numbers and colours (`StyleSpec.track`), overridable by a picker file.
+    public var spec = StyleSpec.track
     public var labelsFollowIndicator = true
     public var clipsToTrack = true
     public var animation = Animation.default
 
     public init() {}
 
-    public var metrics: SegmentMetrics {
-        SegmentMetrics(font: .body, cellPadding: EdgeInsets(all: 10), spacing: 8,
-                       containerInset: EdgeInsets(all: 6), widthMode: .content)
-    }
-
     public func paintTrack(_ control: Rect, into list: inout DisplayList) {
-        list.append(.fillRoundedRect(control, cornerRadius: control.height / 2, fill: .solid(.indigo)))
+        list.append(.fillRoundedRect(control, cornerRadius: spec.trackRadius(height: control.height), fill: .solid(spec.trackColor ?? .indigo)))
     }
 
     public func paintIndicator(_ frame: Rect, tint: Color, into list: inout DisplayList) {
         // `.background.tertiary` in the dark appearance: #2C2C2E.
-        list.append(.fillRoundedRect(frame, cornerRadius: frame.height / 2, fill: .solid(Color(hex: 0x2C2C2E))))
+        list.append(.fillRoundedRect(frame, cornerRadius: frame.height / 2, fill: .solid(spec.indicatorColor ?? Color(hex: 0x2C2C2E))))
     }
 
     public func labelColor(selected: Double, tint: Color) -> Color { lerp(Color.white.opacity(0.85), .white, selected) }

@@ -7,16 +7,13 @@ import Painting
 /// seed's pill, would vanish on the light background).
 public struct UnderlineStyle: SegmentedControlStyle {
     public var name = "underline"
+    /// The numbers and colours (`StyleSpec.underline`), overridable by a picker file.
+    public var spec = StyleSpec.underline
     public var animation = Animation.bouncy
     /// Bar thickness in points (the seed's `.frame(height: 3)`).
     public var barHeight = 3.0
 
     public init() {}
-
-    public var metrics: SegmentMetrics {
-        SegmentMetrics(font: .headline, cellPadding: EdgeInsets(horizontal: 8, vertical: 12),
-                       containerInset: EdgeInsets(top: 6, left: 6, bottom: 6, right: 6), widthMode: .equal)
-    }
 
     /// The bar: the cell's width, `barHeight` tall, sitting on the control's bottom hairline.
     public func indicatorFrame(source: Rect, cell: Rect, control: Rect) -> Rect {
@@ -25,12 +22,15 @@ public struct UnderlineStyle: SegmentedControlStyle {
 
     public func paintTrack(_ control: Rect, into list: inout DisplayList) {
         list.append(.fillRoundedRect(Rect(x: control.x, y: control.maxY - barHeight / 2 - 0.5, width: control.width, height: 1),
-                                     cornerRadius: 0, fill: .solid(Color.black.opacity(0.12))))
+                                     cornerRadius: 0, fill: .solid(spec.trackColor ?? (spec.theme == .dark ? Color.white.opacity(0.2) : Color.black.opacity(0.12)))))
     }
 
     public func paintIndicator(_ frame: Rect, tint: Color, into list: inout DisplayList) {
         list.append(.fillRoundedRect(frame, cornerRadius: frame.height / 2, fill: .solid(tint)))
     }
 
-    public func labelColor(selected: Double, tint: Color) -> Color { lerp(Color.black.opacity(0.6), tint, selected) }
+    /// Unselected labels black at 60% (white at 60% in the dark theme); the selected label takes the tint.
+    public func labelColor(selected: Double, tint: Color) -> Color {
+        lerp(spec.theme == .dark ? Color.white.opacity(0.6) : Color.black.opacity(0.6), tint, selected)
+    }
 }

@@ -6,7 +6,9 @@ import Painting
 /// The inspector's parameterisation picker: seed 000's sliding pill (``PillStyle``) at the size of a
 /// panel control — 13-point semibold titles, 6-point cell padding — so three titles fit in 268 points.
 struct InspectorPickerStyle: SegmentedControlStyle {
-    private let pill = PillStyle()
+    /// The pill's numbers and colours (the metrics below shrink them to the panel's size).
+    var spec = StyleSpec.pill
+    private var pill: PillStyle { var p = PillStyle(); p.spec = spec; return p }
     var name: String { "inspectorPicker" }
     var animation: Animation { pill.animation }
     var labelsFollowIndicator: Bool { pill.labelsFollowIndicator }

@@ -1,3 +1,4 @@
+import Controls
 import Foundation
 import Geometry
 import SceneGraph
@@ -37,8 +38,9 @@ public struct Script: Equatable, Sendable {
     /// as it bounds `--size` (a drawable of at most `Options.maxDrawable` pixels a side).
     /// - Throws: `ScriptError` for the first malformed line (unknown command, bad number, unknown control or
     ///   label, a window too large), before anything runs.
-    public static func parse(_ text: String, path: String, catalog: Catalog, scale: Double = 1) throws -> Script {
+    public static func parse(_ text: String, path: String, catalog given: Catalog, scale: Double = 1) throws -> Script {
         var out: [ScriptLine] = []
+        var catalog = given   // a `segments` line changes what later lines may name
         // Any line ending: LF, CRLF (one Character in Swift) or a lone CR.
         for (i, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let n = i + 1
@@ -163,7 +165,7 @@ public struct Script: Equatable, Sendable {
                 }
                 command = .resize(size)
             case "set":
-                guard args.count == 2 else { throw fail("usage: set slow-animations on|off, set reduce-motion on|off, set inspector on|off or set spring STYLE=SPEC") }
+                guard args.count == 2 else { throw fail("usage: set slow-animations on|off, set reduce-motion on|off, set inspector on|off, set spring STYLE=SPEC, set theme light|dark or set text-scale F") }
                 switch args[0] {
                 case "slow-animations": command = .set(.slowAnimations(try onOff(args[1])))
                 case "reduce-motion": command = .set(.reduceMotion(try onOff(args[1])))
@@ -172,8 +174,25 @@ public struct Script: Equatable, Sendable {
                     do { command = .set(.spring(try SpringOverride.parse(args[1]))) } catch let e as OptionError {
                         throw fail(e.message.hasPrefix("--spring: ") ? String(e.message.dropFirst(10)) : e.message)
                     }
-                default: throw fail("unknown setting '\(excerpt(args[0]))' (known: slow-animations, reduce-motion, inspector, spring)")
+                case "theme":
+                    guard let t = Theme(rawValue: args[1]) else { throw fail("expected light or dark, got '\(excerpt(args[1]))'") }
+                    command = .set(.theme(t))
+                case "text-scale":
+                    guard let f = Double(args[1]), f.isFinite, Options.textScaleRange.contains(f) else {
+                        throw fail("expected a text scale from 0.75 to 2, got '\(excerpt(args[1]))'")
+                    }
+                    command = .set(.textScale(f))
+                default: throw fail("unknown setting '\(excerpt(args[0]))' (known: slow-animations, reduce-motion, inspector, spring, theme, text-scale)")
                 }
+            case "segments":
+                guard args.count >= 2 else { throw fail("usage: segments CONTROL \"TITLE\" … (at least one title)") }
+                guard try control(args[0]) != nil else { throw fail("control '\(excerpt(args[0]))' has no segments") }
+                let titles = Array(args.dropFirst())
+                guard titles.count <= 64, titles.allSatisfy({ !$0.isEmpty && $0.count <= 80 }) else {
+                    throw fail("segments: 1 to 64 titles of 1 to 80 characters")
+                }
+                command = .segments(control: args[0], titles: titles)
+                catalog[args[0]] = .some(titles)
             case "focus":
                 try count(1...1, "focus lost|gained")
                 guard args[0] == "lost" || args[0] == "gained" else { throw fail("expected lost or gained, got '\(excerpt(args[0]))'") }

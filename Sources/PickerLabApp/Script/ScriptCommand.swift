@@ -1,3 +1,4 @@
+import Controls
 import Geometry
 import SceneGraph
 
@@ -32,6 +33,9 @@ public enum ScriptCommand: Equatable, Sendable {
     case captureControl(String, control: String)
     /// `capture stop`: finish the animated PNG being recorded.
     case captureStop
+    /// `segments CONTROL "a" "b" …`: the control's segments become these titles (inserted, removed,
+    /// renamed); the selection stays on the same title where it still exists.
+    case segments(control: String, titles: [String])
     case expectSelected(control: String, label: String)
     case expectIndicator(control: String, x: Double, width: Double, tolerance: Double)
     case expectPage(control: String, page: Int)
@@ -45,6 +49,10 @@ public enum ScriptSetting: Equatable, Sendable {
     case spring(SpringOverride)
     /// The spring inspector shown or hidden (`--inspector`, key I).
     case inspector(Bool)
+    /// `set theme light|dark` (what `--theme` and key T set).
+    case theme(Theme)
+    /// `set text-scale F` (what `--text-scale` and Ctrl +/− set), 0.75…2.
+    case textScale(Double)
 
     /// The script line that sets it, e.g. `set reduce-motion on`.
     public var line: String {
@@ -53,6 +61,8 @@ public enum ScriptSetting: Equatable, Sendable {
         case .reduceMotion(let on): "set reduce-motion \(on ? "on" : "off")"
         case .spring(let o): "set spring " + Script.quoted("\(o.control)=\(o.spec)")
         case .inspector(let on): "set inspector \(on ? "on" : "off")"
+        case .theme(let t): "set theme \(t.rawValue)"
+        case .textScale(let f): "set text-scale " + (f == f.rounded() ? String(Int(f)) : String(f))
         }
     }
 }

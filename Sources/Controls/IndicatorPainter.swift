@@ -1,0 +1,48 @@
+import Geometry
+import Motion
+import Painting
+
+/// Paints a segmented control's indicator from its whole state: a new look is a new painter, with no
+/// change to the control, its layout or its input.
+public protocol IndicatorPainter: Sendable {
+    /// Appends the indicator's drawing for `state` to `list`.
+    func paint(_ state: IndicatorState, into list: inout DisplayList)
+}
+
+/// The selection-feedback pulse every built-in painter draws over its indicator: white at 35% × pulse,
+/// in the indicator's rounded shape (`cornerRadius` points; nil: a capsule).
+public func paintFeedbackPulse(_ state: IndicatorState, cornerRadius: Double? = nil, into list: inout DisplayList) {
+    guard state.pulse > 0.001 else { return }
+    let r = cornerRadius.map { min($0, state.frame.height / 2) } ?? state.frame.height / 2
+    list.append(.fillRoundedRect(state.frame, cornerRadius: r, fill: .solid(Color.white.opacity(0.35 * clamp(state.pulse, 0, 1)))))
+}
+
+/// A built-in style's own indicator: its `paintIndicator(_:into:)` (which receives the whole state: the glass
+/// lens uses the press and the stretch), then the feedback pulse.
+public struct StyleIndicatorPainter: IndicatorPainter {
+    public let style: any SegmentedControlStyle
+    /// Paints with `style`'s own look.
+    public init(style: any SegmentedControlStyle) { self.style = style }
+    public func paint(_ state: IndicatorState, into list: inout DisplayList) {
+        style.paintIndicator(state, into: &list)
+        paintFeedbackPulse(state, into: &list)
+    }
+}
+
+/// An indicator of a given `IndicatorShape` filled with one colour (the spec's `indicatorColor`, else
+/// the tint), then the feedback pulse.
+public struct ShapeIndicatorPainter: IndicatorPainter {
+    public var shape: IndicatorShape
+    public var color: Color?
+    /// Paints `shape` in `color` (nil: the state's tint).
+    public init(shape: IndicatorShape, color: Color? = nil) { self.shape = shape; self.color = color }
+    public func paint(_ state: IndicatorState, into list: inout DisplayList) {
+        let f = state.frame
+        let radius: Double = switch shape {
+        case .capsule, .underline: f.height / 2
+        case .roundedRect(let r): max(0, min(r, f.height / 2))
+        }
+        list.append(.fillRoundedRect(f, cornerRadius: radius, fill: .solid(color ?? state.tint)))
+        paintFeedbackPulse(state, cornerRadius: radius, into: &list)
+    }
+}

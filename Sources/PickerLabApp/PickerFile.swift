@@ -1,0 +1,50 @@
+import Controls
+import Foundation
+import FrameTrace
+import Geometry
+
+/// Reads picker files (`--picker FILE.json`): a JSON object `{"controls": [CONTROL, …]}`; every key is
+/// listed in README "Picker files". Errors name the file, the line and column of the bad value, and its key.
+public enum PickerFile {
+    /// The keys a control may have.
+    static let controlKeys = ["id", "style", "height", "cornerRadius", "padding", "segmentPadding", "spacing", "trackColor",
+                              "indicatorColor", "font", "iconSize", "icons", "indicator", "widths", "spring", "selected",
+                              "pager", "direction", "overflow", "segments"]
+    static let segmentKeys = ["title", "icon", "tint", "badge", "disabled"]
+
+    /// Reads and parses the file at `path`.
+    /// - Throws: `PickerFileError` for an unreadable file or any bad value (see `parse`).
+    public static func read(_ path: String, icons: [String: UInt32], reserved: Set<String> = []) throws -> [PickerDefinition] {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { ($0 as? NSError)?.localizedDescription ?? "\($0)" }
+            throw PickerFileError(path: path, line: 0, column: 0, key: nil, message: "cannot read the file (\(reason ?? error.localizedDescription))")
+        }
+        return try parse([UInt8](data), path: path, icons: icons, reserved: reserved)
+    }
+
+    /// Parses a picker file's bytes; `path` names it in errors; `icons` maps Material Icons names to code
+    /// points; `reserved` holds ids already taken (the built-in controls', earlier files').
+    /// - Throws: `PickerFileError` at the first bad value: not JSON, an unknown key, a value of the wrong
+    ///   kind or out of range, an unknown style, icon or spring, a duplicate id.
+    public static func parse(_ bytes: [UInt8], path: String, icons: [String: UInt32], reserved: Set<String> = []) throws -> [PickerDefinition] {
+        let root: JSONNode
+        do { root = try JSONDocument.parse(bytes) } catch {
+            throw PickerFileError(path: path, line: error.line, column: error.column, key: nil, message: "not JSON: \(error.reason)")
+        }
+        let r = Reader(path: path, icons: icons)
+        let top = try r.object(root, key: nil, allowed: ["controls"])
+        guard let controls = top["controls"] else { throw r.fail(root, nil, "expected an object with \"controls\": [ … ]") }
+        let list = try r.array(controls.value, key: "controls")
+        guard !list.isEmpty else { throw r.fail(controls.value, "controls", "expected at least one control") }
+        var taken = reserved
+        var out: [PickerDefinition] = []
+        for c in list {
+            let d = try r.control(c)
+            let idNode = try r.object(c, key: nil, allowed: controlKeys)["id"]!.value
+            guard taken.insert(d.id).inserted else { throw r.fail(idNode, "id", "'\(excerpt(d.id))' is already used by another control") }
+            out.append(d)
+        }
+        return out
+    }
+}
