@@ -7,8 +7,8 @@ import SceneGraph
 import Testing
 
 /// Damage redraw is invisible: at every frame of a scripted run that exercises every style (taps, drags, the
-/// press and the feedback pulse), keyboard focus rings, the pane, the frame graph, the spring inspector and a
-/// resize, the frame drawn by redrawing only its damage into the render target equals, pixel for pixel, the
+/// press and the feedback pulse), keyboard focus rings, the pane, the frame graph, the spring inspector, the
+/// dark theme and a resize, the frame drawn by redrawing only its damage into the render target equals, pixel for pixel, the
 /// same display list drawn whole (as `--full-redraw` draws every frame).
 @MainActor
 @Suite(.serialized)
@@ -25,6 +25,7 @@ struct DamageIdentityTests {
                   "drag glass #2 #0 0.3 touch", "wait 0.4",
                   "key Tab", "key Right", "wait 0.3", "key Tab", "key Right", "wait 0.3",   // focus rings
                   "key I", "wait 0.1", "tap pill #1", "wait 0.4", "key I",                  // the spring inspector's curves
+                  "key T", "wait 0.2", "tap track #0", "wait 0.4", "key T",                 // the dark theme and back
                   "resize 900 640", "wait 0.3", "tap thumb #0", "wait 0.4",
                   "resize 1100 760", "tap underline #0", "wait 0.3"]
         return lines.joined(separator: "\n")
