@@ -29,8 +29,28 @@ public struct TraceComparison: Sendable {
         public var difference: Double { b - a }
         /// B ÷ A, or `nil` when A is 0.
         public var ratio: Double? { a != 0 ? b / a : nil }
-        /// Whether the difference exceeds run-to-run noise (its interval excludes 0).
-        public var isSignificant: Bool { interval?.excludesZero ?? false }
+        /// Whether the difference is real and large enough to matter: its 95 % interval excludes 0, each run
+        /// has the samples the figure needs to be estimated at all (``minimumSamples``), and it is at least 1 %
+        /// of the larger value (and 0.01 ms for a time) — so three inputs, or a 4 µs change of a paint p90, are
+        /// not reported as a change.
+        public var isSignificant: Bool {
+            guard interval?.excludesZero == true else { return false }
+            if let samples, min(samples.a, samples.b) < minimumSamples { return false }
+            let size = abs(difference)
+            if size < 0.01 * max(abs(a), abs(b)) { return false }
+            if name.contains("_ms"), size < 0.01 { return false }
+            return true
+        }
+
+        /// The samples each run needs before a difference of this figure is judged: 20 for a median, a sum or
+        /// a ratio; for a tail percentile p enough that about five samples lie beyond it (5 ÷ (1 − p): 50 for
+        /// p90, 500 for p99); a maximum is never judged (one sample decides it).
+        public var minimumSamples: Int {
+            if name.hasSuffix(".max") { return .max }
+            if name.hasSuffix(".p99") { return 500 }
+            if name.hasSuffix(".p90") { return 50 }
+            return 20
+        }
     }
 
     /// The percentiles reported for each distribution (100 is the maximum).

@@ -4,11 +4,11 @@ import Testing
 /// `pickerlab trace compare`: exit codes for CI (`--fail-if-slower`), JSON output, and the same errors as
 /// `trace summary` for bad files.
 @Suite struct TraceCompareTests {
-    /// A trace of 120 frames on a 60 Hz grid in the truthful-frames format; work cycles through 1.0 … 1.9 ms
+    /// A trace of 600 frames on a 60 Hz grid in the truthful-frames format (enough for a p99 to be judged); work cycles through 1.0 … 1.9 ms
     /// times `workScale`.
     private func writeTrace(_ url: URL, workScale: Int) throws {
         var lines = [#"{"name":"process_name","ph":"M","ts":0,"pid":1,"tid":1,"args":{"name":"pickerlab"}}"#]
-        for i in 0..<120 {
+        for i in 0..<600 {
             let ts = i * 16_667, work = (1000 + (i % 10) * 100) * workScale
             lines.append(#"{"name":"frame","ph":"X","ts":\#(ts),"dur":\#(work),"pid":1,"tid":1,"args":{"index":\#(i),"deadline_us":16667,"missed":false,"work_us":\#(work),"present_us":0,"expected_present_us":\#(ts + 16_667),"actual_present_us":\#(ts + work),"missed_vsyncs":0}}"#)
         }
