@@ -10,6 +10,10 @@ extension SegmentedControl {
     /// A fractional position on the track (visual) as a logical one, or back (its own inverse).
     func visualPosition(_ p: Double) -> Double { isRightToLeft ? Double(segments.count - 1) - p : p }
 
+    /// Where the indicator rests on logical segment `index` (window points): its visual place on the
+    /// track, mirrored in right-to-left layouts. Scripts aim their drags at it.
+    public func restingIndicatorFrame(ofSegment index: Int) -> Rect { track.frames[visual(index)] }
+
     /// The enabled segment whose cell contains `point` (window points), if any.
     func selectableIndex(at point: Point) -> Int? {
         guard let i = segmentIndex(at: point), !segments[i].isDisabled else { return nil }

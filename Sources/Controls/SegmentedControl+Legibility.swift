@@ -8,7 +8,8 @@ extension SegmentedControl {
     /// minimum padding and spacing plus the track's inset. A container narrower than this should reflow
     /// rather than squeeze the control (issue 11: below it labels are cut to nothing and indicators vanish).
     /// With text larger than the default (`textScale` > 1, Dynamic Type) no label may be cut at all: the
-    /// container reflows first (nil `legibleCharacters`: 4 at text scale ≤ 1, whole titles above).
+    /// container reflows first (nil `legibleCharacters`: 4 at text scale ≤ 1, whole titles above). A row
+    /// that scrolls on overflow (`scrollsOnOverflow`) needs only its widest cell: the rest scrolls into view.
     public func minimumLegibleWidth(_ context: LayoutContext, legibleCharacters given: Int? = nil) -> Double {
         let legibleCharacters = given ?? (textScale > 1 ? 1_000 : 4)
         let m = metrics
@@ -20,6 +21,8 @@ extension SegmentedControl {
             return icon + title + 2 * m.minimumCellPadding
         }
         let n = Double(cells.count)
+        // A row that scrolls on overflow never cuts a label: it needs room for its widest cell, not the row.
+        if scrollsOnOverflow { return (cells.max() ?? 0) + m.containerInset.horizontal }
         let row: Double = switch m.widthMode {
         case .equal: n * (cells.max() ?? 0)
         case .content: cells.reduce(0, +)

@@ -112,14 +112,24 @@ public final class Gallery {
         let leftControls = [pill, underline, icons], thumbPanelPadding = thumbPanel.padding.horizontal, glassPanelPadding = 32.0
         let shows = showsBuiltins, column = pickers
         let columns = (showsBuiltins ? [left, right] : []) + (definitions.isEmpty ? [] : [pickers.node])
-        root = GalleryLayout(id: "gallery", columns: columns, padding: 24, spacing: 28) { [weak track, weak thumb, weak glass, weak column] context in
-            let p = column?.controls.map { $0.minimumLegibleWidth(context) }.max() ?? 0
+        // The widest column any control needs to show its labels with `characters` legible (nil: whole
+        // titles at text scales above 1, else 4 — see `minimumLegibleWidth`).
+        let needed: (LayoutContext, Int?) -> Double = { [weak track, weak thumb, weak glass, weak column] context, characters in
+            // A picker file's glass control sits in the colourful panel, whose padding it needs too.
+            let p = column.map { zip($0.controls, $0.definitions).map { c, d in
+                c.minimumLegibleWidth(context, legibleCharacters: characters) + (d.spec.style == "glass" ? glassPanelPadding : 0)
+            }.max() ?? 0 } ?? 0
             guard shows else { return p }
-            let l = leftControls.map { $0.minimumLegibleWidth(context) }.max() ?? 0
-            let r = max(track?.minimumLegibleWidth(context) ?? 0, (thumb?.minimumLegibleWidth(context) ?? 0) + thumbPanelPadding,
-                        (glass?.minimumLegibleWidth(context) ?? 0) + glassPanelPadding)
+            let l = leftControls.map { $0.minimumLegibleWidth(context, legibleCharacters: characters) }.max() ?? 0
+            let r = max(track?.minimumLegibleWidth(context, legibleCharacters: characters) ?? 0,
+                        (thumb?.minimumLegibleWidth(context, legibleCharacters: characters) ?? 0) + thumbPanelPadding,
+                        (glass?.minimumLegibleWidth(context, legibleCharacters: characters) ?? 0) + glassPanelPadding)
             return max(l, r, p)
         }
+        // Larger text reflows to one column before a label is cut; one column is never wider than the window
+        // for it, only for the 4 legible characters every size keeps (issue 11's small windows).
+        root = GalleryLayout(id: "gallery", columns: columns, padding: 24, spacing: 28,
+                             reflowColumnWidth: { needed($0, nil) }, minimumColumnWidth: { needed($0, 4) })
 
         builtinCaptions = themed
         themedCaptions = themed + pickers.captions

@@ -12,8 +12,13 @@ final class GalleryLayout: Node {
     let columns: [StackNode]
     /// Padding around the columns and space between them, in points.
     let padding: Double, spacing: Double
-    /// The narrowest column (points) that shows every control legibly, for the layout context given.
+    /// The narrowest column (points) that shows every control legibly, for the layout context given: no
+    /// column is narrower (the content scrolls instead).
     let minimumColumnWidth: (LayoutContext) -> Double
+    /// The column width (points) below which two columns become one, at least `minimumColumnWidth`: with
+    /// larger text, the width at which no label is cut, so the gallery reflows before it cuts one — but a
+    /// single column never grows past the window for it (its labels truncate down to the legible minimum).
+    let reflowColumnWidth: (LayoutContext) -> Double
     /// How far the content is scrolled (points, ≥ 0), and its size (points).
     private(set) var scrollOffset = Point.zero
     private(set) var contentSize = Size.zero
@@ -21,8 +26,10 @@ final class GalleryLayout: Node {
     private(set) var isSingleColumn = false
     private var scrollDrag = ScrollDrag()
 
-    init(id: String, columns: [StackNode], padding: Double, spacing: Double, minimumColumnWidth: @escaping (LayoutContext) -> Double) {
+    init(id: String, columns: [StackNode], padding: Double, spacing: Double,
+         reflowColumnWidth: ((LayoutContext) -> Double)? = nil, minimumColumnWidth: @escaping (LayoutContext) -> Double) {
         self.columns = columns; self.padding = padding; self.spacing = spacing; self.minimumColumnWidth = minimumColumnWidth
+        self.reflowColumnWidth = reflowColumnWidth ?? minimumColumnWidth
         super.init(id: id)
         for c in columns { addChild(c) }
     }
@@ -43,7 +50,7 @@ final class GalleryLayout: Node {
         let minimum = max(0, minimumColumnWidth(context))
         let n = Double(columns.count)
         let side = (frame.width - 2 * padding - spacing * (n - 1)) / n
-        isSingleColumn = columns.count > 1 && side < minimum
+        isSingleColumn = columns.count > 1 && side < max(minimum, reflowColumnWidth(context))
         var rects: [Rect] = []
         if !isSingleColumn {
             let w = max(side, minimum)

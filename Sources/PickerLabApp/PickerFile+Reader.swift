@@ -79,7 +79,15 @@ extension PickerFile {
             let styleName = try oneOf(styleNode.value, key: "style", BuiltinStyles.names)
             var spec = BuiltinStyles.make(styleName)!.spec
             if let v = m["height"] { spec.height = try number(v.value, key: "height", 16...200) }
-            if let v = m["cornerRadius"] { spec.cornerRadius = try number(v.value, key: "cornerRadius", 0...100) }
+            if let v = m["cornerRadius"] {
+                let r = try number(v.value, key: "cornerRadius", 0...100)
+                // README: at most half the height. With a fixed height that is known now; a height that
+                // hugs the labels (it changes with the text size) clamps the radius when drawn instead.
+                if let h = spec.height, r > h / 2 {
+                    throw fail(v.value, "cornerRadius", "expected at most half the height (\(fmt(h / 2)) for height \(fmt(h))), got \(fmt(r))")
+                }
+                spec.cornerRadius = r
+            }
             if let v = m["padding"] { spec.padding = try number(v.value, key: "padding", 0...40) }
             if let v = m["segmentPadding"] {
                 let p = try object(v.value, key: "segmentPadding", allowed: ["horizontal", "vertical"])

@@ -15,12 +15,13 @@ public enum PickerFile {
     /// Reads and parses the file at `path`.
     /// - Throws: `PickerFileError` for an unreadable file or any bad value (see `parse`).
     public static func read(_ path: String, icons: [String: UInt32], reserved: Set<String> = []) throws -> [PickerDefinition] {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { ($0 as? NSError)?.localizedDescription ?? "\($0)" }
-            throw PickerFileError(path: path, line: 0, column: 0, key: nil, message: "cannot read the file (\(reason ?? error.localizedDescription))")
+        let bytes: [UInt8]
+        do { bytes = try ScriptSource.bytes(of: path == "-" ? "./-" : path) } catch {
+            // The operating system's own words ("No such file or directory"), not Foundation's error dump.
+            throw PickerFileError(path: path, line: 0, column: 0, key: nil,
+                                  message: error.reason == "it is a folder" ? "is a folder" : "cannot read: \(error.reason)")
         }
-        return try parse([UInt8](data), path: path, icons: icons, reserved: reserved)
+        return try parse(bytes, path: path, icons: icons, reserved: reserved)
     }
 
     /// Parses a picker file's bytes; `path` names it in errors; `icons` maps Material Icons names to code

@@ -61,6 +61,21 @@ struct ScriptTests {
         #expect(missing.status == 2 && missing.stderr.contains("No such file or directory"), "\(missing.stderr)")
     }
 
+    @Test func dragAndTapAimAtTheSegmentsVisualPlaceInRightToLeftLayouts() throws {
+        let dir = try temporaryFolder("rtldrag")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("s.txt"), file = dir.appendingPathComponent("r.json")
+        // Segment 0 is on the right: a drag from #1 to #0 moves right and lands on #0, not on its mirror #2.
+        try "drag pill #1 #0 0.3\nwait 1\nexpect selected pill #0\ndrag pill #0 #2 0.3\nwait 1\nexpect selected pill #2\ntap pill #1\nwait 1\nexpect selected pill #1\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        let gallery = try pickerlab(["--headless", "--rtl", "--script", script.path])
+        #expect(gallery.status == 0, "\(gallery.stderr)")
+        try #"{"controls": [{"id": "r", "style": "track", "direction": "rtl", "segments": ["a", "b", "c"]}]}"#.write(to: file, atomically: true, encoding: .utf8)
+        try "drag r b a 0.3\nwait 1\nexpect selected r a\ntap r c\nwait 1\nexpect selected r c\n".write(to: script, atomically: true, encoding: .utf8)
+        let picker = try pickerlab(["--headless", "--picker", file.path, "--only", "--script", script.path])
+        #expect(picker.status == 0, "\(picker.stderr)")
+    }
+
     @Test func aFailedExpectationPrintsLineExpectedAndActualAndExitsThreeAfterWritingOutputs() throws {
         let dir = try temporaryFolder("failexpect")
         defer { try? FileManager.default.removeItem(at: dir) }

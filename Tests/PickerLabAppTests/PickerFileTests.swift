@@ -92,6 +92,11 @@ struct PickerFileTests {
         ("{\"controls\": [{\"style\": \"pill\", \"segments\": [\"x\"]}]}", #"picker.json:1:15: "id": every control needs an "id""#),
         ("{\"controls\": [{\"id\": \"a\", \"style\": \"pill\", \"pager\": 1, \"segments\": [\"x\"]}]}",
          #"picker.json:1:53: "pager": expected true or false"#),
+        // README: the corner radius is at most half the height, whichever order the keys come in.
+        ("{\"controls\": [{\"id\": \"a\", \"style\": \"pill\", \"height\": 40, \"cornerRadius\": 30, \"segments\": [\"x\"]}]}",
+         #"picker.json:1:74: "cornerRadius": expected at most half the height (20 for height 40), got 30"#),
+        ("{\"controls\": [{\"id\": \"a\", \"style\": \"pill\", \"cornerRadius\": 20.5, \"height\": 40, \"segments\": [\"x\"]}]}",
+         #"picker.json:1:60: "cornerRadius": expected at most half the height (20 for height 40), got 20.5"#),
         // Not JSON: the position of the first byte that is not.
         ("{\"controls\": [\n  {\"id\": \"a\",, }]}", "picker.json:2:14: not JSON: expected a string key"),
         ("{\"controls\": [", "picker.json:1:15: not JSON: unexpected end of file"),
@@ -114,6 +119,21 @@ struct PickerFileTests {
         #expect(catalog["inbox"] == 0xE156 && catalog.count > 2000)
         let defs = try PickerFile.read(url.appendingPathComponent("examples/picker.json").path, icons: catalog)
         #expect(defs.map(\.id) == ["plans", "mail", "units", "sort", "topics"])
+    }
+
+    @Test func anUnreadableFileSaysWhatTheSystemSaidPlainly() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pickerread-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let missing = dir.appendingPathComponent("nofile.json").path
+        #expect(throws: PickerFileError(path: missing, line: 0, column: 0, key: nil, message: "cannot read: No such file or directory")) {
+            try PickerFile.read(missing, icons: [:])
+        }
+        #expect(throws: PickerFileError(path: dir.path, line: 0, column: 0, key: nil, message: "is a folder")) {
+            try PickerFile.read(dir.path, icons: [:])
+        }
+        #expect(PickerFileError(path: "nofile.json", line: 0, column: 0, key: nil, message: "cannot read: No such file or directory").description
+            == "nofile.json: cannot read: No such file or directory")
     }
 
     @Test func theOptionsTakeRepeatedPickerFilesAndOnlyNeedsOne() throws {

@@ -151,7 +151,8 @@ public final class ScriptRunner {
         case .dragStart(let c, let from, let to, let seconds, let touch):
             guard let control = app.gallery.control(c), let fi = index(control, from), let ti = index(control, to) else { return }
             let start = fi == control.selectedIndex ? control.indicator.frame.center : control.segmentNodes[fi].contentFrame.center
-            let end = Point(x: control.track.frames[ti].midX, y: start.y)
+            // The segment's visual place: mirrored in right-to-left layouts.
+            let end = Point(x: control.restingIndicatorFrame(ofSegment: ti).midX, y: start.y)
             schedulePress(from: start, to: end, seconds: seconds, hold: 0.1, touch: touch, easeOut: true, step: step, app: app)
         case .swipeStart(let c, let dx, let seconds, let touch):
             guard let frame = app.controlFrame(c) else { return }
