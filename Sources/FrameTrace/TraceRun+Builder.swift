@@ -45,7 +45,9 @@ extension TraceRun {
             } else {
                 let missed = args["missed"]?.boolValue ?? (dur > deadline)
                 // An old trace: the frame overran its deadline by this many whole periods (at least one).
-                missedVsyncs = missed ? max(1, Int(clamping: (dur + deadline - 1) / deadline - 1)) : 0
+                // Saturating: a hostile file's 1e20 µs frame must not overflow.
+                let (sum, overflow) = dur.addingReportingOverflow(deadline - 1)
+                missedVsyncs = missed ? max(1, Int(clamping: (overflow ? Int64.max : sum) / deadline - 1)) : 0
             }
             collected.frames.append(Frame(start: event.ts,
                                     workUs: max(0, args["work_us"]?.intValue ?? dur),

@@ -323,9 +323,11 @@ public final class App: FrameGraphSource {
         finishCaptures()
         if let trace {
             trace.finish()
+            let traceFailed = trace.warning != nil
             if let w = trace.warning { warn(w) }
             self.trace = nil
-            if warnings.isEmpty, printsTraceSummary {
+            // Another output's warning (a capture, a recording) does not lose the summary of a trace that was written.
+            if !traceFailed, printsTraceSummary {
                 // Kept while writing: no need to read a long trace back (its summary would need it all in memory).
                 print(trace.summaryAccumulator.summary().textReport())
             }

@@ -251,6 +251,11 @@ public struct Options: Equatable, Sendable {
         if pixels.0 > Options.maxDrawable || pixels.1 > Options.maxDrawable {
             throw OptionError("--size \(Int(o.size.width))x\(Int(o.size.height)) at --scale \(fmt(o.scale)) is \(Int(pixels.0))x\(Int(pixels.1)) pixels; the drawable can be at most \(Int(Options.maxDrawable)) on a side")
         }
+        // Captured frames have the same limit: drawable × --capture-scale.
+        let captured = (pixels.0 * o.captureScale, pixels.1 * o.captureScale)
+        if captured.0 > Options.maxDrawable || captured.1 > Options.maxDrawable {
+            throw OptionError("--capture-scale \(fmt(o.captureScale)) makes captured frames \(Int(captured.0))x\(Int(captured.1)) pixels; they can be at most \(Int(Options.maxDrawable)) on a side")
+        }
         return o
     }
 

@@ -183,11 +183,15 @@ extension PickerFile {
         }
 
         func segment(_ node: JSONNode, spec: StyleSpec) throws -> Segment {
-            if case .string(let title) = node.value { return Segment(title, tint: spec.indicatorColor ?? .blue) }
+            // One title rule for both forms: 1 to 80 characters (the script's `segments` takes the same).
+            if case .string(let title) = node.value {
+                guard !title.isEmpty, title.count <= 80 else { throw fail(node, "segments", "a title has 1 to 80 characters") }
+                return Segment(title, tint: spec.indicatorColor ?? .blue)
+            }
             let s = try object(node, key: "segments", allowed: PickerFile.segmentKeys)
             guard let t = s["title"] else { throw fail(node, "title", "every segment needs a \"title\"") }
             let title = try string(t.value, key: "title")
-            guard title.count <= 80 else { throw fail(t.value, "title", "at most 80 characters") }
+            guard !title.isEmpty, title.count <= 80 else { throw fail(t.value, "title", "a title has 1 to 80 characters") }
             var seg = Segment(title, tint: spec.indicatorColor ?? .blue)
             if let v = s["icon"] {
                 let name = try string(v.value, key: "icon")

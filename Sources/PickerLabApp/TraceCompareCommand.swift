@@ -15,11 +15,14 @@ enum TraceCompareCommand {
         while i < args.count {
             let a = args[i]
             switch a {
-            case "--json": json = true
+            case "--json":
+                guard !json else { PickerLabMain.printError("trace compare: --json given twice"); return 2 }
+                json = true
             case "--fail-if-slower":
+                guard failPercent == nil else { PickerLabMain.printError("trace compare: --fail-if-slower given twice"); return 2 }
                 i += 1
                 guard i < args.count else { PickerLabMain.printError("trace compare: --fail-if-slower needs a value"); return 2 }
-                guard let p = Double(args[i]), p.isFinite, p >= 0 else {
+                guard args[i].allSatisfy({ $0.isASCII && ($0.isNumber || ".eE+".contains($0)) }), let p = Double(args[i]), p.isFinite, p >= 0 else {
                     PickerLabMain.printError("trace compare: --fail-if-slower: expected a percentage ≥ 0, got '\(args[i])'")
                     return 2
                 }
