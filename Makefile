@@ -34,6 +34,7 @@ bench: deps
 	.build/release/pickerlab-bench bench-results.json
 
 docs: release
+	@scripts/install-deps.sh --docs
 	scripts/make-docs.sh
 
 clean:

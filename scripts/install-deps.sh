@@ -4,10 +4,12 @@
 #                                    EGL and DRI drivers (the OpenGL renderer headless; without them --renderer auto
 #                                    uses software)
 #   scripts/install-deps.sh --test   also Xvfb and xdotool for the end-to-end tests
+#   scripts/install-deps.sh --docs   also ImageMagick, which make docs uses for its frame strips
 #   both also install GNU time (/usr/bin/time): the peak-memory test and bench read a run's peak RSS with it
 set -euo pipefail
 pkgs=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev zlib1g-dev pkg-config libegl-mesa0 libgl1-mesa-dri time)
 if [ "${1:-}" = "--test" ]; then pkgs+=(xvfb xdotool); fi
+if [ "${1:-}" = "--docs" ]; then pkgs+=(imagemagick); fi
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
