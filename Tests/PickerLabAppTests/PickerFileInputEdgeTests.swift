@@ -1,0 +1,20 @@
+import Controls
+@testable import PickerLabApp
+import Testing
+
+/// Picker-file inputs a breaker found: a byte-order mark, odd titles, huge numbers, wide characters.
+@MainActor
+struct PickerFileInputEdgeTests {
+    func error(_ bytes: [UInt8]) -> String {
+        do { _ = try PickerFile.parse(bytes, path: "p.json", icons: [:]); return "no error" } catch { return "\(error)" }
+    }
+    func error(_ text: String) -> String { error(Array(text.utf8)) }
+
+    @Test func aByteOrderMarkIsSkippedAndColumnsCountAfterIt() throws {
+        let text = "{\"controls\": [{\"id\": \"a\", \"style\": \"pill\", \"segments\": [\"x\"]}]}"
+        let defs = try PickerFile.parse([0xEF, 0xBB, 0xBF] + Array(text.utf8), path: "bom.json", icons: [:])
+        #expect(defs.map(\.id) == ["a"])
+        let bad = [0xEF, 0xBB, 0xBF] + Array("{\"controls\": [{\"id\": \"a\", \"style\": \"pill\", \"height\": 1, \"segments\": [\"x\"]}]}".utf8)
+        #expect(error(bad).hasPrefix(#"p.json:1:54: "height": expected a number from 16 to 200, got 1"#), "got: \(error(bad))")
+    }
+}
