@@ -16,6 +16,9 @@ public struct JSONNode: Sendable, Equatable {
     /// 1-based line and column (in Unicode scalars) of the value's first character.
     public var line: Int
     public var column: Int
+    /// A number's text as written (`1e400`, a 5000-digit integer), for errors: `.number` holds it clamped
+    /// to a finite `Double`. `nil` for other values.
+    public var numberText: String? = nil
     /// Creates a node at 1-based `line` and `column`.
     public init(value: Value, line: Int, column: Int) { self.value = value; self.line = line; self.column = column }
 }
@@ -95,6 +98,11 @@ extension JSONScanner {
         let start = offset
         let (line, column) = lines.position(of: start)
         func node(_ v: JSONNode.Value) -> JSONNode { JSONNode(value: v, line: line, column: column) }
+        func numberNode(_ d: Double) -> JSONNode {
+            var n = node(.number(d))
+            n.numberText = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+            return n
+        }
         guard depth < 256 else { throw error("nesting deeper than 256") }
         switch peek {
         case UInt8(ascii: "{"):
@@ -132,8 +140,8 @@ extension JSONScanner {
             switch try parseValue(depth: depth) {
             case .null: return node(.null)
             case .bool(let b): return node(.bool(b))
-            case .int(let i): return node(.number(Double(i)))
-            case .double(let d): return node(.number(d))
+            case .int(let i): return numberNode(Double(i))
+            case .double(let d): return numberNode(d)
             case .string(let s): return node(.string(s))
             case .array, .object: throw error("unexpected container")   // not reached: handled above
             }

@@ -43,10 +43,13 @@ extension PickerFile {
             return b
         }
 
+        /// The number at `node` as an error shows it: as written (cut by `excerpt`), not clamped or rounded.
+        func written(_ node: JSONNode, _ v: Double) -> String { node.numberText.map { excerpt($0) } ?? fmt(v) }
+
         /// A finite number in `range`.
         func number(_ node: JSONNode, key: String, _ range: ClosedRange<Double>) throws -> Double {
             guard case .number(let v) = node.value, v.isFinite else { throw fail(node, key, "expected a number") }
-            guard range.contains(v) else { throw fail(node, key, "expected a number from \(fmt(range.lowerBound)) to \(fmt(range.upperBound)), got \(fmt(v))") }
+            guard range.contains(v) else { throw fail(node, key, "expected a number from \(fmt(range.lowerBound)) to \(fmt(range.upperBound)), got \(written(node, v))") }
             return v
         }
 
@@ -84,7 +87,7 @@ extension PickerFile {
                 // README: at most half the height. With a fixed height that is known now; a height that
                 // hugs the labels (it changes with the text size) clamps the radius when drawn instead.
                 if let h = spec.height, r > h / 2 {
-                    throw fail(v.value, "cornerRadius", "expected at most half the height (\(fmt(h / 2)) for height \(fmt(h))), got \(fmt(r))")
+                    throw fail(v.value, "cornerRadius", "expected at most half the height (\(fmt(h / 2)) for height \(fmt(h))), got \(written(v.value, r))")
                 }
                 spec.cornerRadius = r
             }

@@ -18,3 +18,15 @@ struct PickerFileInputEdgeTests {
         #expect(error(bad).hasPrefix(#"p.json:1:54: "height": expected a number from 16 to 200, got 1"#), "got: \(error(bad))")
     }
 }
+
+extension PickerFileInputEdgeTests {
+    @Test func anOutOfRangeNumberIsShownAsWritten() {
+        let huge = "{\"controls\": [{\"id\": \"a\", \"style\": \"pill\", \"height\": 1e400, \"segments\": [\"x\"]}]}"
+        #expect(error(huge).hasPrefix(#"p.json:1:54: "height": expected a number from 16 to 200, got 1e400"#), "got: \(error(huge))")
+        let digits = String(repeating: "9", count: 5000)
+        let long = error("{\"controls\": [{\"id\": \"a\", \"style\": \"pill\", \"height\": \(digits), \"segments\": [\"x\"]}]}")
+        #expect(long.hasSuffix("got " + String(repeating: "9", count: 60) + "…(5000 bytes)"), "got: \(long)")
+        let radius = error("{\"controls\": [{\"id\": \"a\", \"style\": \"pill\", \"height\": 40, \"cornerRadius\": 30.0, \"segments\": [\"x\"]}]}")
+        #expect(radius.hasSuffix("got 30.0"), "got: \(radius)")
+    }
+}
