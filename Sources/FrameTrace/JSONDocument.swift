@@ -19,6 +19,8 @@ public struct JSONNode: Sendable, Equatable {
     /// A number's text as written (`1e400`, a 5000-digit integer), for errors: `.number` holds it clamped
     /// to a finite `Double`. `nil` for other values.
     public var numberText: String? = nil
+    /// True for a string with a lone surrogate escape (`"\ud800"`), which `.string` holds as U+FFFD.
+    public var hasLoneSurrogate = false
     /// Creates a node at 1-based `line` and `column`.
     public init(value: Value, line: Int, column: Int) { self.value = value; self.line = line; self.column = column }
 }
@@ -137,12 +139,16 @@ extension JSONScanner {
                 guard next == UInt8(ascii: ",") else { offset -= 1; throw error("expected ',' or ']'") }
             }
         default:
+            let surrogatesBefore = loneSurrogates
             switch try parseValue(depth: depth) {
             case .null: return node(.null)
             case .bool(let b): return node(.bool(b))
             case .int(let i): return numberNode(Double(i))
             case .double(let d): return numberNode(d)
-            case .string(let s): return node(.string(s))
+            case .string(let s):
+                var n = node(.string(s))
+                n.hasLoneSurrogate = loneSurrogates != surrogatesBefore
+                return n
             case .array, .object: throw error("unexpected container")   // not reached: handled above
             }
         }

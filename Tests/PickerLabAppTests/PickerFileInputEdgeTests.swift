@@ -30,3 +30,21 @@ extension PickerFileInputEdgeTests {
         #expect(radius.hasSuffix("got 30.0"), "got: \(radius)")
     }
 }
+
+extension PickerFileInputEdgeTests {
+    @Test(arguments: [#"\ud800"#, #"a\u0000b"#, #"a\tb"#, #"a\nb"#, #"a\u007fb"#, "a\u{7F}b", "a\u{85}b"])
+    func aTitleOrBadgeWithControlCharactersIsRejected(text: String) {
+        let object = error("{\"controls\": [{\"id\": \"a\", \"style\": \"pill\", \"segments\": [{\"title\": \"\(text)\"}]}]}")
+        #expect(object.hasPrefix(#"p.json:1:67: "title": a title is text without control characters"#), "got: \(object)")
+        let plain = error("{\"controls\": [{\"id\": \"a\", \"style\": \"pill\", \"segments\": [\"\(text)\"]}]}")
+        #expect(plain.hasPrefix(#"p.json:1:57: "segments": a title is text without control characters"#), "got: \(plain)")
+        let badge = error("{\"controls\": [{\"id\": \"a\", \"style\": \"pill\", \"segments\": [{\"title\": \"x\", \"badge\": \"\(text)\"}]}]}")
+        #expect(badge.hasPrefix(#"p.json:1:81: "badge": a badge is text without control characters"#), "got: \(badge)")
+    }
+
+    @Test func aWrittenReplacementCharacterOrSurrogatePairIsStillText() throws {
+        let defs = try PickerFile.parse(Array("{\"controls\": [{\"id\": \"a\", \"style\": \"pill\", \"segments\": [\"\u{FFFD}\", \"\\ud83d\\ude00\"]}]}".utf8),
+                                        path: "p.json", icons: [:])
+        #expect(defs.first?.segments.map(\.title) == ["\u{FFFD}", "😀"])
+    }
+}
