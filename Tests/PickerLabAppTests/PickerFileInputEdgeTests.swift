@@ -48,3 +48,24 @@ extension PickerFileInputEdgeTests {
         #expect(defs.first?.segments.map(\.title) == ["\u{FFFD}", "😀"])
     }
 }
+
+extension PickerFileInputEdgeTests {
+    @Test func columnsCountCharactersAsEditorsShowThem() {
+        // "é", "😀" and the family "👨‍👩‍👧" (five scalars joined) are one column each: 3 columns, not 7.
+        let e = error("{\"controls\": [{\"id\": \"a\", \"style\": \"pill\", \"segments\": [{\"title\": \"é😀👨‍👩‍👧\", \"tint\": 3}]}]}")
+        #expect(e.hasPrefix(#"p.json:1:82: "tint": expected a colour"#), "got: \(e)")
+        // A byte that is not UTF-8 still counts one column.
+        let bad = error([UInt8]("{\"a\": \"".utf8) + [0xFF] + Array("\" x".utf8))
+        #expect(bad.hasPrefix("p.json:1:8: not JSON: invalid UTF-8"), "got: \(bad)")
+    }
+}
+
+extension PickerFileInputEdgeTests {
+    @Test func columnsStayExactAcrossManyValuesOnOneLine() {
+        // Positions are counted on from the previous value; every width of character before the bad one.
+        let titles = (0..<40).map { ["\"é\"", "\"😀\"", "\"👨‍👩‍👧\"", "\"e\u{301}\""][$0 % 4] }.joined(separator: ", ")
+        let prefix = "{\"controls\": [{\"id\": \"a\", \"style\": \"pill\", \"segments\": [\(titles), "
+        let e = error(prefix + "7]}]}")
+        #expect(e.hasPrefix("p.json:1:\(prefix.count + 1): \"segments\": expected"), "got: \(e)")
+    }
+}
