@@ -13,9 +13,14 @@ public struct JSONNode: Sendable, Equatable {
         case object([JSONMember])
     }
     public var value: Value
-    /// 1-based line and column (in Unicode scalars) of the value's first character.
+    /// 1-based line and column (in Characters, grapheme clusters) of the value's first character.
     public var line: Int
     public var column: Int
+    /// A number's text as written (`1e400`, a 5000-digit integer), for errors: `.number` holds it clamped
+    /// to a finite `Double`. `nil` for other values.
+    public var numberText: String? = nil
+    /// True for a string with a lone surrogate escape (`"\ud800"`), which `.string` holds as U+FFFD.
+    public var hasLoneSurrogate = false
     /// Creates a node at 1-based `line` and `column`.
     public init(value: Value, line: Int, column: Int) { self.value = value; self.line = line; self.column = column }
 }
@@ -67,22 +72,33 @@ public enum JSONDocument {
     }
 
     /// Line starts of a text, for turning byte offsets into 1-based line and column.
-    struct LineTable {
+    final class LineTable {
         let bytes: [UInt8]
         let starts: [Int]
+        /// The last position asked for, to count on from it (nodes are asked for in file order, and a
+        /// one-line file would otherwise be counted from its start for every node).
+        private var last = (offset: 0, line: 1, column: 1)
         init(_ bytes: [UInt8]) {
             self.bytes = bytes
             var s = [0]
             for (i, b) in bytes.enumerated() where b == 0x0A { s.append(i + 1) }
             starts = s
         }
-        /// Line and column (columns count Unicode scalars: UTF-8 continuation bytes are skipped).
+        /// Line and column (columns count Characters — grapheme clusters, as editors show them: "é", "😀"
+        /// and "👨‍👩‍👧" are one column each; bytes that are not UTF-8 count one each as U+FFFD).
         func position(of offset: Int) -> (line: Int, column: Int) {
             var lo = 0, hi = starts.count - 1
             while lo < hi { let mid = (lo + hi + 1) / 2; if starts[mid] <= offset { lo = mid } else { hi = mid - 1 } }
-            var column = 1
-            var i = starts[lo]
-            while i < min(offset, bytes.count) { if bytes[i] & 0xC0 != 0x80 { column += 1 }; i += 1 }
+            let end = min(max(offset, starts[lo]), bytes.count)
+            // Counting on from the last position is exact when a cluster cannot span it: ASCII on both
+            // sides that is not CR LF always breaks (UAX #29).
+            var from = starts[lo], column = 1
+            if last.line == lo + 1, last.offset > from, last.offset < bytes.count, last.offset <= end,
+               bytes[last.offset] < 0x80, bytes[last.offset - 1] < 0x80, bytes[last.offset - 1] != 0x0D {
+                from = last.offset; column = last.column
+            }
+            column += String(decoding: bytes[from..<end], as: UTF8.self).count
+            if end < bytes.count { last = (end, lo + 1, column) }
             return (lo + 1, column)
         }
     }
@@ -95,6 +111,11 @@ extension JSONScanner {
         let start = offset
         let (line, column) = lines.position(of: start)
         func node(_ v: JSONNode.Value) -> JSONNode { JSONNode(value: v, line: line, column: column) }
+        func numberNode(_ d: Double) -> JSONNode {
+            var n = node(.number(d))
+            n.numberText = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+            return n
+        }
         guard depth < 256 else { throw error("nesting deeper than 256") }
         switch peek {
         case UInt8(ascii: "{"):
@@ -129,12 +150,16 @@ extension JSONScanner {
                 guard next == UInt8(ascii: ",") else { offset -= 1; throw error("expected ',' or ']'") }
             }
         default:
+            let surrogatesBefore = loneSurrogates
             switch try parseValue(depth: depth) {
             case .null: return node(.null)
             case .bool(let b): return node(.bool(b))
-            case .int(let i): return node(.number(Double(i)))
-            case .double(let d): return node(.number(d))
-            case .string(let s): return node(.string(s))
+            case .int(let i): return numberNode(Double(i))
+            case .double(let d): return numberNode(d)
+            case .string(let s):
+                var n = node(.string(s))
+                n.hasLoneSurrogate = loneSurrogates != surrogatesBefore
+                return n
             case .array, .object: throw error("unexpected container")   // not reached: handled above
             }
         }

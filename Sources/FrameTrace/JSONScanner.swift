@@ -30,6 +30,9 @@ struct JSONScanner {
     let bytes: UnsafeRawBufferPointer
     /// The current read position (byte offset).
     var offset: Int
+    /// How many `\u` escapes so far were lone surrogates (decoded as U+FFFD), so a reader can tell them
+    /// from a U+FFFD that was written.
+    var loneSurrogates = 0
     /// Nesting limit that keeps recursion bounded on hostile input.
     private static let maxDepth = 512
 
@@ -200,6 +203,7 @@ struct JSONScanner {
                             } else { offset = save }
                         }
                     }
+                    if Unicode.Scalar(scalar) == nil { loneSurrogates += 1 }
                     let decoded = Unicode.Scalar(scalar) ?? "\u{FFFD}"
                     utf8.append(contentsOf: String(Character(decoded)).utf8)
                 default:

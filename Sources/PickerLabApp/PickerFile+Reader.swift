@@ -43,10 +43,13 @@ extension PickerFile {
             return b
         }
 
+        /// The number at `node` as an error shows it: as written (cut by `excerpt`), not clamped or rounded.
+        func written(_ node: JSONNode, _ v: Double) -> String { node.numberText.map { excerpt($0) } ?? fmt(v) }
+
         /// A finite number in `range`.
         func number(_ node: JSONNode, key: String, _ range: ClosedRange<Double>) throws -> Double {
             guard case .number(let v) = node.value, v.isFinite else { throw fail(node, key, "expected a number") }
-            guard range.contains(v) else { throw fail(node, key, "expected a number from \(fmt(range.lowerBound)) to \(fmt(range.upperBound)), got \(fmt(v))") }
+            guard range.contains(v) else { throw fail(node, key, "expected a number from \(fmt(range.lowerBound)) to \(fmt(range.upperBound)), got \(written(node, v))") }
             return v
         }
 
@@ -62,6 +65,12 @@ extension PickerFile {
                 throw fail(node, key, "expected one of \(choices.joined(separator: ", "))")
             }
             return s
+        }
+
+        /// True when a title or badge at `node` is plain text: no control characters (NUL, tab, newline, DEL,
+        /// C1; raw or escaped) and no lone surrogate escape.
+        func isPlainText(_ node: JSONNode, _ text: String) -> Bool {
+            !node.hasLoneSurrogate && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
         }
 
         private func fmt(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
@@ -84,7 +93,7 @@ extension PickerFile {
                 // README: at most half the height. With a fixed height that is known now; a height that
                 // hugs the labels (it changes with the text size) clamps the radius when drawn instead.
                 if let h = spec.height, r > h / 2 {
-                    throw fail(v.value, "cornerRadius", "expected at most half the height (\(fmt(h / 2)) for height \(fmt(h))), got \(fmt(r))")
+                    throw fail(v.value, "cornerRadius", "expected at most half the height (\(fmt(h / 2)) for height \(fmt(h))), got \(written(v.value, r))")
                 }
                 spec.cornerRadius = r
             }
@@ -186,12 +195,14 @@ extension PickerFile {
             // One title rule for both forms: 1 to 80 characters (the script's `segments` takes the same).
             if case .string(let title) = node.value {
                 guard !title.isEmpty, title.count <= 80 else { throw fail(node, "segments", "a title has 1 to 80 characters") }
+                guard isPlainText(node, title) else { throw fail(node, "segments", "a title is text without control characters") }
                 return Segment(title, tint: spec.indicatorColor ?? .blue)
             }
             let s = try object(node, key: "segments", allowed: PickerFile.segmentKeys)
             guard let t = s["title"] else { throw fail(node, "title", "every segment needs a \"title\"") }
             let title = try string(t.value, key: "title")
             guard !title.isEmpty, title.count <= 80 else { throw fail(t.value, "title", "a title has 1 to 80 characters") }
+            guard isPlainText(t.value, title) else { throw fail(t.value, "title", "a title is text without control characters") }
             var seg = Segment(title, tint: spec.indicatorColor ?? .blue)
             if let v = s["icon"] {
                 let name = try string(v.value, key: "icon")
@@ -208,6 +219,7 @@ extension PickerFile {
                     seg.badge = n > 99 ? "99+" : String(Int(n))
                 case .string(let text):
                     guard !text.isEmpty, text.count <= 6 else { throw fail(v.value, "badge", "expected 1 to 6 characters") }
+                    guard isPlainText(v.value, text) else { throw fail(v.value, "badge", "a badge is text without control characters") }
                     seg.badge = text
                 default: throw fail(v.value, "badge", "expected a count or a short text")
                 }

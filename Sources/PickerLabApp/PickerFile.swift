@@ -29,6 +29,9 @@ public enum PickerFile {
     /// - Throws: `PickerFileError` at the first bad value: not JSON, an unknown key, a value of the wrong
     ///   kind or out of range, an unknown style, icon or spring, a duplicate id.
     public static func parse(_ bytes: [UInt8], path: String, icons: [String: UInt32], reserved: Set<String> = []) throws -> [PickerDefinition] {
+        // A UTF-8 byte-order mark (editors on Windows write one) is skipped, as scripts do; columns count
+        // from the first character after it.
+        let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         let root: JSONNode
         do { root = try JSONDocument.parse(bytes) } catch {
             throw PickerFileError(path: path, line: error.line, column: error.column, key: nil, message: "not JSON: \(error.reason)")
