@@ -79,4 +79,38 @@ import Testing
         #expect(Array(types.prefix(2)) == ["IHDR", "acTL"])
         #expect(types.last == "IEND")
     }
+
+    @Test func aCaptureStopWithoutStartAndAStartWhileRecordingWarnNamingTheirLines() throws {
+        let dir = try temporaryFolder("capturewarn")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let a = dir.appendingPathComponent("a.png"), b = dir.appendingPathComponent("b.png"), script = dir.appendingPathComponent("s.txt")
+        try "capture stop\ncapture start \(a.path)\nwait 0.1\ncapture start \(b.path)\nwait 0.1\ncapture stop\n".write(to: script, atomically: true, encoding: .utf8)
+        let r = try pickerlab(["--headless", "--script", script.path])
+        #expect(r.status == 1, "\(r.stderr)")
+        let lines = r.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(r.stderr)")
+        #expect(lines.contains { $0.contains("s.txt:1:") && $0.contains("capture stop without a capture in progress") })
+        #expect(lines.contains { $0.contains("s.txt:4:") && $0.contains("capture start while the recording to \(a.path)") })
+        // The run went on: both recordings are complete pictures.
+        for file in [a, b] { #expect(try chunkTypes(file).last == "IEND") }
+    }
+
+    @Test func aCaptureRegionIsClampedToTheWindowAndOneOutsideItWritesNothing() throws {
+        let dir = try temporaryFolder("captureregion")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let outside = dir.appendingPathComponent("out.png"), corner = dir.appendingPathComponent("corner.png"), script = dir.appendingPathComponent("s.txt")
+        try "capture start \(outside.path) 2000 2000 50 50\nwait 0.1\ncapture start \(corner.path) 1000 700 500 500\nwait 0.1\ncapture stop\n".write(to: script, atomically: true, encoding: .utf8)
+        let r = try pickerlab(["--headless", "--script", script.path])
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        #expect(r.stderr.contains("s.txt:1:") && r.stderr.contains("nothing inside the 1100×760 window"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: outside.path))
+        #expect(try size(corner) == (100, 60))
+        #expect(try chunkTypes(corner).last == "IEND")
+        // Wholly inside: no warning, exit 0.
+        try "capture start \(corner.path) 10 10 40 30\nwait 0.1\ncapture stop\n".write(to: script, atomically: true, encoding: .utf8)
+        let inside = try pickerlab(["--headless", "--script", script.path])
+        #expect(inside.status == 0, "\(inside.stderr)")
+        #expect(try size(corner) == (40, 30))
+    }
 }
