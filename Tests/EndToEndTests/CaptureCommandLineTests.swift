@@ -113,4 +113,25 @@ import Testing
         #expect(inside.status == 0, "\(inside.stderr)")
         #expect(try size(corner) == (40, 30))
     }
+
+    @Test(.enabled(if: FullDisk.available, FullDisk.skipReason))
+    func aDiskThatFillsUpMidCaptureLeavesAValidAPNGOfTheFramesWritten() throws {
+        // 512 KiB with 200 KiB free: this run's capture is about 400 KiB, so the disk fills up part-way.
+        let disk = try FullDisk(kilobytes: 512, freeKilobytes: 200)
+        defer { disk.unmount() }
+        let dir = try temporaryFolder("capturefull")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let apng = disk.folder.appendingPathComponent("run.png"), script = dir.appendingPathComponent("s.txt")
+        try "tap pill iOS\nwait 0.3\ntap glass #2\nwait 0.3\ntap pill #2\nwait 0.5\n".write(to: script, atomically: true, encoding: .utf8)
+        let r = try pickerlab(["--headless", "--script", script.path, "--capture", apng.path, "--capture-scale", "0.2"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("No space left on device") && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        let types = try chunkTypes(apng)   // every chunk whole, to the file's last byte
+        #expect(Array(types.prefix(2)) == ["IHDR", "acTL"])
+        #expect(types.last == "IEND")
+        let d = [UInt8](try Data(contentsOf: apng))
+        let announced = Int(d[41]) << 24 | Int(d[42]) << 16 | Int(d[43]) << 8 | Int(d[44])   // acTL's num_frames
+        #expect(announced == types.filter { $0 == "fcTL" }.count)
+        #expect(announced > 1)
+    }
 }
