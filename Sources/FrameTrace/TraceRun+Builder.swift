@@ -37,13 +37,15 @@ extension TraceRun {
         private mutating func addFrame(_ event: TraceEvent) {
             let args = event.args
             if let index = args["index"]?.intValue, !seenFrameIndices.insert(index).inserted { return }
-            let dur = max(0, event.dur ?? 0)
-            let deadline = args["deadline_us"]?.intValue.flatMap { $0 > 0 ? $0 : nil } ?? TraceRun.defaultDeadlineUs
+            // Negative `dur`, `deadline_us` and `missed_vsyncs` are read as `trace summary` reads them
+            // (TraceEvent+FrameFigures.swift).
+            let dur = event.frameDurationUs
+            let deadline = event.frameDeadlineUs ?? TraceRun.defaultDeadlineUs
             let missedVsyncs: Int
-            if let k = args["missed_vsyncs"]?.intValue {
-                missedVsyncs = Int(clamping: max(0, k))
+            if let k = event.frameMissedVsyncs {
+                missedVsyncs = k
             } else {
-                let missed = args["missed"]?.boolValue ?? (dur > deadline)
+                let missed = event.frameIsMissed || (event.frameDeadlineUs == nil && args["missed"]?.boolValue == nil && dur > deadline)
                 // An old trace: the frame overran its deadline by this many whole periods (at least one).
                 // Saturating: a hostile file's 1e20 µs frame must not overflow.
                 let (sum, overflow) = dur.addingReportingOverflow(deadline - 1)
@@ -51,7 +53,7 @@ extension TraceRun {
             }
             collected.frames.append(Frame(start: event.ts,
                                     workUs: max(0, args["work_us"]?.intValue ?? dur),
-                                    presentAt: args["actual_present_us"]?.intValue ?? event.endTs,
+                                    presentAt: args["actual_present_us"]?.intValue ?? event.frameEndTs,
                                     deadlineUs: deadline, missedVsyncs: missedVsyncs))
         }
 

@@ -79,18 +79,20 @@ public struct TraceSummary: Sendable, Equatable {
     static func add(_ event: TraceEvent, to acc: inout TraceSummaryAccumulator) {
         if event.ph == .complete {
             if event.name == TraceNames.frame {
-                acc.addFrame(start: event.ts, end: event.endTs, missed: TraceSummary.isMissed(event))
-                let period = event.args["deadline_us"]?.intValue ?? 0
+                // Negative `dur`, `deadline_us` and `missed_vsyncs` are read as `trace compare` reads them
+                // (TraceEvent+FrameFigures.swift).
+                acc.addFrame(start: event.ts, end: event.frameEndTs, missed: TraceSummary.isMissed(event))
+                let period = event.frameDeadlineUs ?? 0
                 if let work = event.args["work_us"]?.intValue, let actual = event.args["actual_present_us"]?.intValue {
                     let timing = FrameTiming(workUs: work, presentUs: event.args["present_us"]?.intValue ?? 0,
                                              expectedPresentUs: event.args["expected_present_us"]?.intValue ?? actual,
-                                             actualPresentUs: actual, missedVsyncs: Int(clamping: event.args["missed_vsyncs"]?.intValue ?? 0))
+                                             actualPresentUs: actual, missedVsyncs: event.frameMissedVsyncs ?? (TraceSummary.isMissed(event) ? 1 : 0))
                     acc.addTiming(timing, periodUs: period)
                 } else {
                     // An older trace: the whole frame is work, a missed deadline one missed vsync.
-                    let end = event.endTs
-                    acc.addTiming(FrameTiming(workUs: event.dur ?? 0, presentUs: 0, expectedPresentUs: end, actualPresentUs: end,
-                                              missedVsyncs: TraceSummary.isMissed(event) ? 1 : 0), periodUs: period)
+                    let end = event.frameEndTs
+                    acc.addTiming(FrameTiming(workUs: event.frameDurationUs, presentUs: 0, expectedPresentUs: end, actualPresentUs: end,
+                                              missedVsyncs: event.frameMissedVsyncs ?? (TraceSummary.isMissed(event) ? 1 : 0)), periodUs: period)
                 }
             } else if event.tid != TraceWriter.expectedFramesTid && event.tid != TraceWriter.actualFramesTid {
                 acc.addPhase(event.name, durationUs: event.dur ?? 0)
@@ -114,12 +116,9 @@ public struct TraceSummary: Sendable, Equatable {
         hitchTimeRatio = 0; work = .empty; presentInterval = .empty; longestStallMs = 0; firstFrameMs = 0
     }
 
-    /// Whether a frame missed its deadline: its `missed` arg, else `dur > deadline_us`.
-    static func isMissed(_ frame: TraceEvent) -> Bool {
-        if let missed = frame.args["missed"]?.boolValue { return missed }
-        if let deadline = frame.args["deadline_us"]?.intValue { return (frame.dur ?? 0) > deadline }
-        return false
-    }
+    /// Whether a frame missed its deadline: its `missed` arg, else `dur > deadline_us` (a negative `dur` read
+    /// as 0, a deadline that is not positive as none: see ``TraceEvent/frameIsMissed``).
+    static func isMissed(_ frame: TraceEvent) -> Bool { frame.frameIsMissed }
 
     /// Binary search: the first index whose value is ≥ `value` in ascending `sorted`.
     static func firstIndex(in sorted: [Int64], atOrAfter value: Int64) -> Int {

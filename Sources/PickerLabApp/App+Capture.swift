@@ -48,18 +48,50 @@ extension App {
 
     /// A script's `capture start` (at the end of a frame, like `screenshot`): begins recording `region`
     /// (window points; nil the whole window) into `path` with the frame just drawn as its first frame,
-    /// finishing a scripted recording already in progress.
-    public func startCapture(path: String, region: Rect?) {
+    /// finishing a scripted recording already in progress. `region` is clamped to the window.
+    /// - Returns: the warnings for the script to give naming its line (none when the recording started
+    ///   cleanly): a recording already in progress (finished, the new one starts), or a region with nothing
+    ///   inside the window (nothing recorded, no file written).
+    @discardableResult
+    public func startCapture(path: String, region: Rect?) -> [String] {
+        var warnings: [String] = []
+        if let running = captureState.scripted {
+            warnings.append("capture start while the recording to \(running.path) is in progress (it is finished here)")
+        }
         stopCapture()
-        guard var session = openCapture(path: path, region: region) else { return }
+        var clamped: Rect?
+        if let region {
+            clamped = App.clampedCaptureRegion(region, window: host.windowSize)
+            guard clamped != nil else {
+                func f(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+                let w = host.windowSize
+                warnings.append("capture start \(path): the region \(f(region.x)) \(f(region.y)) \(f(region.width)) \(f(region.height)) has nothing inside the \(f(w.width))×\(f(w.height)) window; nothing recorded")
+                return warnings
+            }
+        }
+        guard var session = openCapture(path: path, region: clamped) else { return warnings }
         captureState.scripted = record(&session, drawn: false) ? session : nil
+        return warnings
     }
 
     /// A script's `capture stop` (at the end of a frame): finishes the scripted recording; the frame just
     /// drawn is its last, shown for one refresh interval.
-    public func stopCapture() {
-        if let session = captureState.scripted { finish(session, at: max(captureTime, now + host.refreshInterval)) }
+    /// - Returns: false when no scripted recording was in progress (nothing to finish).
+    @discardableResult
+    public func stopCapture() -> Bool {
+        guard let session = captureState.scripted else { return false }
+        finish(session, at: max(captureTime, now + host.refreshInterval))
         captureState.scripted = nil
+        return true
+    }
+
+    /// `region` (window points) cut to the window `window` (points); nil when no part of it (no area) lies
+    /// inside the window.
+    nonisolated static func clampedCaptureRegion(_ region: Rect, window: Size) -> Rect? {
+        let x0 = max(0, region.x), y0 = max(0, region.y)
+        let x1 = min(window.width, region.x + region.width), y1 = min(window.height, region.y + region.height)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// Finishes every recording at the end of the run (normal exit, Escape, the window's close button,

@@ -11,7 +11,9 @@ import SceneGraph
 /// since the previous frame, its delay, no disposal, source blend) followed by that rectangle's `IDAT` data —
 /// as `IDAT` for the first (full) frame, as `fdAT` (with its sequence number) for the others. Memory stays bounded: a frame is written as soon as the next different
 /// one arrives (an identical frame only extends the previous frame's delay), and the `acTL` frame count is
-/// rewritten after each frame, so a file cut short still plays up to its last whole frame.
+/// rewritten after each frame, so a file cut short still plays up to its last whole frame. When a write fails
+/// (a full disk), the file is cut back to its last whole frame and closed with `IEND`, so what was written
+/// stays a valid APNG whose `acTL` counts the frames it holds.
 ///
 /// Delays are exact 1/60 s multiples when the frame times are (the virtual clock), otherwise milliseconds
 /// rounded so that their sum stays within 0.5 ms of the elapsed time.
@@ -37,6 +39,11 @@ public final class APNGWriter: AnimationWriting {
     /// Frames written so far.
     public private(set) var frameCount = 0
     private var isFinished = false
+    /// The file's length (bytes) after each whole frame written, oldest first (where a failed write cuts back to).
+    private var frameEnds: [Int] = []
+    /// For tests: the file may hold at most this many bytes; a write past it stores what fits and fails with
+    /// `ENOSPC`, as on a full disk (simulated in-process). nil: no limit.
+    var injectedCapacity: Int?
 
     /// Creates (or truncates) the file at `path` for frames of `size` pixels (each side ≥ 1).
     /// - Throws: `CaptureError` naming the file when it cannot be created.
@@ -60,7 +67,7 @@ public final class APNGWriter: AnimationWriting {
         if startTime == nil { startTime = time }
         if let previous = pending {
             if APNGWriter.samePixels(previous, image) { return }   // unchanged: the previous frame is shown longer
-            try writeFrame(previous, until: time)
+            do { try writeFrame(previous, until: time) } catch { salvage(); throw error }
         }
         pending = image
         pendingTime = time
@@ -72,14 +79,16 @@ public final class APNGWriter: AnimationWriting {
     @discardableResult public func finish(at time: Double) throws -> Int {
         guard !isFinished else { return frameCount }
         isFinished = true
-        defer { close(fd); fd = -1 }
+        defer { if fd >= 0 { close(fd); fd = -1 } }
         guard let last = pending else {
             unlink(path)
             return 0
         }
         pending = nil
-        try writeFrame(last, until: max(time, pendingTime))
-        try append(PNGChunk(type: "IEND", data: []).bytes)
+        do {
+            try writeFrame(last, until: max(time, pendingTime))
+            try append(PNGChunk(type: "IEND", data: []).bytes)
+        } catch { salvage(); throw error }
         return frameCount
     }
 
@@ -117,6 +126,7 @@ public final class APNGWriter: AnimationWriting {
             }
             try append(frame)
             frameCount += 1
+            frameEnds.append(offset)
             let seconds = Double(numerator) / Double(denominator)
             writtenSeconds += seconds
             remaining -= seconds
@@ -220,6 +230,27 @@ public final class APNGWriter: AnimationWriting {
         return sequence
     }
 
+    /// After a failed write: cuts the file back to its last whole frame and ends it with `IEND` and an `acTL`
+    /// counting the frames left (dropping more frames while even that does not fit), then closes it; with no
+    /// whole frame left the file is removed. Best effort: it throws nothing (the caller reports the failure).
+    private func salvage() {
+        guard !isFinished || fd >= 0 else { return }
+        isFinished = true
+        pending = nil
+        defer { if fd >= 0 { close(fd); fd = -1 } }
+        let iend = PNGChunk(type: "IEND", data: []).bytes
+        while let end = frameEnds.last {
+            frameCount = frameEnds.count
+            if ftruncate(fd, off_t(end)) == 0, lseek(fd, off_t(end), SEEK_SET) == off_t(end) {
+                offset = end
+                if (try? append(iend)) != nil, (try? patchFrameCount()) != nil { return }
+            }
+            frameEnds.removeLast()
+        }
+        frameCount = 0
+        unlink(path)
+    }
+
     /// Rewrites the `acTL` chunk in place with the current frame count.
     private func patchFrameCount() throws {
         let bytes = acTL.bytes
@@ -231,7 +262,9 @@ public final class APNGWriter: AnimationWriting {
     private func append(_ bytes: [UInt8]) throws {
         var done = 0
         while done < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + done, $0.count - done) }
+            let room = injectedCapacity.map { max(0, $0 - offset - done) } ?? Int.max
+            let n = room == 0 ? -1 : bytes.withUnsafeBytes { write(fd, $0.baseAddress! + done, min(room, $0.count - done)) }
+            if room == 0 { errno = ENOSPC }
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else { throw CaptureError(path: path, reason: String(cString: strerror(n < 0 ? errno : ENOSPC))) }
             done += n

@@ -79,4 +79,59 @@ import Testing
         #expect(Array(types.prefix(2)) == ["IHDR", "acTL"])
         #expect(types.last == "IEND")
     }
+
+    @Test func aCaptureStopWithoutStartAndAStartWhileRecordingWarnNamingTheirLines() throws {
+        let dir = try temporaryFolder("capturewarn")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let a = dir.appendingPathComponent("a.png"), b = dir.appendingPathComponent("b.png"), script = dir.appendingPathComponent("s.txt")
+        try "capture stop\ncapture start \(a.path)\nwait 0.1\ncapture start \(b.path)\nwait 0.1\ncapture stop\n".write(to: script, atomically: true, encoding: .utf8)
+        let r = try pickerlab(["--headless", "--script", script.path])
+        #expect(r.status == 1, "\(r.stderr)")
+        let lines = r.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(r.stderr)")
+        #expect(lines.contains { $0.contains("s.txt:1:") && $0.contains("capture stop without a capture in progress") })
+        #expect(lines.contains { $0.contains("s.txt:4:") && $0.contains("capture start while the recording to \(a.path)") })
+        // The run went on: both recordings are complete pictures.
+        for file in [a, b] { #expect(try chunkTypes(file).last == "IEND") }
+    }
+
+    @Test func aCaptureRegionIsClampedToTheWindowAndOneOutsideItWritesNothing() throws {
+        let dir = try temporaryFolder("captureregion")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let outside = dir.appendingPathComponent("out.png"), corner = dir.appendingPathComponent("corner.png"), script = dir.appendingPathComponent("s.txt")
+        try "capture start \(outside.path) 2000 2000 50 50\nwait 0.1\ncapture start \(corner.path) 1000 700 500 500\nwait 0.1\ncapture stop\n".write(to: script, atomically: true, encoding: .utf8)
+        let r = try pickerlab(["--headless", "--script", script.path])
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        #expect(r.stderr.contains("s.txt:1:") && r.stderr.contains("nothing inside the 1100×760 window"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: outside.path))
+        #expect(try size(corner) == (100, 60))
+        #expect(try chunkTypes(corner).last == "IEND")
+        // Wholly inside: no warning, exit 0.
+        try "capture start \(corner.path) 10 10 40 30\nwait 0.1\ncapture stop\n".write(to: script, atomically: true, encoding: .utf8)
+        let inside = try pickerlab(["--headless", "--script", script.path])
+        #expect(inside.status == 0, "\(inside.stderr)")
+        #expect(try size(corner) == (40, 30))
+    }
+
+    @Test(.enabled(if: FullDisk.available, FullDisk.skipReason))
+    func aDiskThatFillsUpMidCaptureLeavesAValidAPNGOfTheFramesWritten() throws {
+        // 512 KiB with 200 KiB free: this run's capture is about 400 KiB, so the disk fills up part-way.
+        let disk = try FullDisk(kilobytes: 512, freeKilobytes: 200)
+        defer { disk.unmount() }
+        let dir = try temporaryFolder("capturefull")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let apng = disk.folder.appendingPathComponent("run.png"), script = dir.appendingPathComponent("s.txt")
+        try "tap pill iOS\nwait 0.3\ntap glass #2\nwait 0.3\ntap pill #2\nwait 0.5\n".write(to: script, atomically: true, encoding: .utf8)
+        let r = try pickerlab(["--headless", "--script", script.path, "--capture", apng.path, "--capture-scale", "0.2"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("No space left on device") && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        let types = try chunkTypes(apng)   // every chunk whole, to the file's last byte
+        #expect(Array(types.prefix(2)) == ["IHDR", "acTL"])
+        #expect(types.last == "IEND")
+        let d = [UInt8](try Data(contentsOf: apng))
+        let announced = Int(d[41]) << 24 | Int(d[42]) << 16 | Int(d[43]) << 8 | Int(d[44])   // acTL's num_frames
+        #expect(announced == types.filter { $0 == "fcTL" }.count)
+        #expect(announced > 1)
+    }
 }

@@ -21,11 +21,12 @@ final class FullDisk {
     let folder: URL
     private var mounted = true
 
-    /// Mounts a 16 KiB tmpfs and fills it (or mounts it read-only).
+    /// Mounts a tmpfs of `kilobytes` KiB (16 by default) and fills it (or mounts it read-only); with
+    /// `freeKilobytes` > 0 the filler leaves that many KiB free, so a file there fills the disk part-way.
     /// - Throws: when the mount fails.
-    init(readOnly: Bool = false) throws {
+    init(readOnly: Bool = false, kilobytes: Int = 16, freeKilobytes: Int = 0) throws {
         folder = try temporaryFolder(readOnly ? "readonly" : "fulldisk")
-        let r = try run("/bin/mount", ["-t", "tmpfs", "-o", (readOnly ? "ro," : "") + "size=16k,mode=0777", "tmpfs", folder.path], timeout: 10)
+        let r = try run("/bin/mount", ["-t", "tmpfs", "-o", (readOnly ? "ro," : "") + "size=\(kilobytes)k,mode=0777", "tmpfs", folder.path], timeout: 10)
         guard r.status == 0 else {
             try? FileManager.default.removeItem(at: folder)
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSLocalizedDescriptionKey: "mount: \(r.stderr)"])
@@ -33,7 +34,8 @@ final class FullDisk {
         guard !readOnly else { return }
         let fd = open(folder.appendingPathComponent("filler").path, O_WRONLY | O_CREAT, 0o644)
         var block = [UInt8](repeating: 0, count: 4096)
-        while block.withUnsafeMutableBytes({ write(fd, $0.baseAddress, $0.count) }) > 0 {}
+        var left = freeKilobytes > 0 ? (kilobytes - freeKilobytes) / 4 : Int.max
+        while left > 0, block.withUnsafeMutableBytes({ write(fd, $0.baseAddress, $0.count) }) > 0 { left -= 1 }
         close(fd)
     }
 

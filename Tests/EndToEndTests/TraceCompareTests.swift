@@ -106,4 +106,36 @@ import Testing
         #expect(none.status == 2)
         #expect(none.stderr.contains("no frames"))
     }
+
+    @Test func hostileFrameFiguresAreReadByOneRuleInSummaryAndCompare() throws {
+        let dir = try temporaryFolder("comparehostile")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("h.json")
+        // 30 on-time frames of an old-format trace, with: a string `ts` (frame 5), a negative `dur` (7), a
+        // negative deadline on a 10 ms frame (9: no deadline, so not missed), a missed frame whose
+        // `missed_vsyncs` is negative (11: read as absent, so one missed vsync) and a hugely negative one (13).
+        var lines = [#"{"name":"process_name","ph":"M","ts":0,"pid":1,"tid":1,"args":{"name":"pickerlab"}}"#]
+        for i in 0..<30 {
+            var ts = "\(i * 16_667)", dur = 1000, args = #""index":\#(i),"deadline_us":16667"#
+            if i == 5 { ts = #""83335""# }
+            if i == 7 { dur = -5000 }
+            if i == 9 { dur = 10_000; args = #""index":\#(i),"deadline_us":-16667"# }
+            if i == 11 { args += #","missed":true,"missed_vsyncs":-7"# }
+            if i == 13 { args += #","missed_vsyncs":-9223372036854775807"# }
+            lines.append(#"{"name":"frame","ph":"X","ts":\#(ts),"dur":\#(dur),"pid":1,"tid":1,"args":{\#(args)}}"#)
+        }
+        try ("{\"traceEvents\":[\n" + lines.joined(separator: ",\n") + "\n]}\n").write(to: url, atomically: true, encoding: .utf8)
+        let summaryRun = try pickerlab(["trace", "summary", url.path, "--json"])
+        #expect(summaryRun.status == 0, "\(summaryRun.stderr)")
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(summaryRun.stdout.utf8)) as? [String: Any])
+        let compareRun = try pickerlab(["trace", "compare", url.path, url.path, "--json"])
+        #expect(compareRun.status == 0, "\(compareRun.stderr)")
+        let compare = try #require(try JSONSerialization.jsonObject(with: Data(compareRun.stdout.utf8)) as? [String: Any])
+        let figures = try #require(compare["figures"] as? [String: [String: Any]])
+        #expect((summary["frames"] as? NSNumber)?.intValue == 30)
+        #expect(figures["frames"]?["a"] as? Double == 30)
+        #expect((summary["missed"] as? [String: Any])?["count"] as? Int == 1)
+        #expect((summary["missed_vsyncs"] as? NSNumber)?.intValue == 1)
+        #expect(figures["missed_vsyncs"]?["a"] as? Double == 1)
+    }
 }

@@ -81,4 +81,36 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: file))
         #expect(throws: CaptureError.self) { try APNGWriter(path: "/nonexistent-folder/a.png", size: PixelSize(width: 4, height: 4)) }
     }
+
+    @Test func aFullDiskCutsTheFileBackToItsLastWholeFrameAndEndsIt() throws {
+        // The size of a finished four-frame file, and where its third frame ends (the same bytes written).
+        let whole = path()
+        defer { unlink(whole) }
+        let reference = try APNGWriter(path: whole, size: PixelSize(width: 16, height: 8))
+        for k in 0..<4 { try reference.add(image(square: k), at: Double(k) / 60) }
+        try reference.finish(at: 4.0 / 60)
+        let total = try #require(try FileManager.default.attributesOfItem(atPath: whole)[.size] as? Int)
+        // A disk that fills up in the middle of the last frame (simulated in-process: a write stores what fits,
+        // then fails with ENOSPC): the file keeps three whole frames and ends with IEND.
+        for capacity in [total - 13, total - 1] {
+            let file = path()
+            defer { unlink(file) }
+            let writer = try APNGWriter(path: file, size: PixelSize(width: 16, height: 8))
+            writer.injectedCapacity = capacity
+            for k in 0..<4 { try writer.add(image(square: k), at: Double(k) / 60) }
+            #expect(throws: CaptureError.self) { try writer.finish(at: 4.0 / 60) }
+            let apng = try APNGReader(path: file)
+            #expect(apng.isComplete, "capacity \(capacity)")
+            #expect(apng.announcedFrames == apng.frames.count)
+            #expect(apng.frames.map(\.image) == (0..<3).map { image(square: $0) }, "capacity \(capacity)")
+            #expect(try writer.finish(at: 5) == 3)   // finished once: nothing more is written
+        }
+        // Full before the first frame is whole: no picture, no file.
+        let file = path()
+        let writer = try APNGWriter(path: file, size: PixelSize(width: 16, height: 8))
+        writer.injectedCapacity = 40
+        try writer.add(image(square: 1), at: 0)
+        #expect(throws: CaptureError.self) { try writer.add(image(square: 2), at: 1.0 / 60) }
+        #expect(!FileManager.default.fileExists(atPath: file))
+    }
 }

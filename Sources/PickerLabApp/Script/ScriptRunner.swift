@@ -239,9 +239,13 @@ public final class ScriptRunner {
             do { try app.writeScreenshot(to: file) } catch { app.warn("\(path):\(line.number): \(error)") }
         case .dump(let file):
             do { try app.writeSceneDump(to: file) } catch { app.warn("\(path):\(line.number): \(error)") }
-        case .captureStart(let file, let region): app.startCapture(path: file, region: region)
-        case .captureControl(let file, let id): app.startCapture(path: file, region: app.controlFrame(id)?.insetBy(dx: -App.captureMargin, dy: -App.captureMargin))
-        case .captureStop: app.stopCapture()
+        case .captureStart(let file, let region):
+            for w in app.startCapture(path: file, region: region) { app.warn("\(path):\(line.number): \(w)") }
+        case .captureControl(let file, let id):
+            let region = app.controlFrame(id)?.insetBy(dx: -App.captureMargin, dy: -App.captureMargin)
+            for w in app.startCapture(path: file, region: region) { app.warn("\(path):\(line.number): \(w)") }
+        case .captureStop:
+            if !app.stopCapture() { app.warn("\(path):\(line.number): capture stop without a capture in progress") }
         case .expectSelected(let c, let l):
             guard let control = app.gallery.control(c) else { return }
             let actual = control.segments[control.selectedIndex].title
