@@ -27,7 +27,7 @@ extension App {
         var taken = Set(Gallery.controlIDs + ["pager"])
         do {
             for path in options.pickerPaths {
-                let d = try PickerFile.read(path, icons: iconCatalog, reserved: taken)
+                let d = try PickerFile.read(path, icons: iconCatalog, iconProblem: iconProblem, reserved: taken)
                 for x in d { taken.insert(x.id); taken.insert(x.id + ".pager") }
                 defs += d
             }
@@ -40,7 +40,9 @@ extension App {
         banner.message = nil
         let before = gallery.controls
         gallery.applyPickers(defs, scene: scene)
-        observeSelections(gallery.controls.filter { c in !before.contains { $0 === c } })   // a rebuilt column's controls
+        let added = gallery.controls.filter { c in !before.contains { $0 === c } }
+        observeSelections(added)   // a rebuilt column's controls
+        inspector.controlsReplaced(added: added)   // a removed control is no longer the one shown
         // New controls take the run's settings.
         if options.rightToLeft { for c in gallery.controls { c.isRightToLeft = true }; for p in gallery.pagers { p.isRightToLeft = true } }
         setTheme(gallery.theme)

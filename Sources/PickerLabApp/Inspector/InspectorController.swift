@@ -68,6 +68,24 @@ final class InspectorController {
         if let first = app.gallery.controls.first { setTarget(first) }
     }
 
+    /// After a reload replaced controls (`added` are the new ones): measures their selection changes too, and
+    /// when the shown control is gone shows the control with its id if there is one, else the first control.
+    func controlsReplaced(added: [SegmentedControl]) {
+        guard let app else { return }
+        for control in added {
+            let previous = control.onSelectionChange
+            control.onSelectionChange = { [weak self, weak control] change in
+                previous?(change)
+                guard let self, let control else { return }
+                self.selectionChanged(control, change)
+            }
+        }
+        recordings = recordings.filter { r in app.gallery.controls.contains { $0 === r.value.control } }
+        if let target, app.gallery.controls.contains(where: { $0 === target }) { return }
+        let id = panel.controlID
+        if let next = app.gallery.controls.first(where: { $0.id == id }) ?? app.gallery.controls.first { setTarget(next) }
+    }
+
     /// Docks or undocks the panel (and the ghost overlay with it); the gallery reflows.
     func setVisible(_ visible: Bool) {
         guard visible != isVisible, let dock = app?.scene.root as? DockNode else { return }
