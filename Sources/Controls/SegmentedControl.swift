@@ -278,6 +278,16 @@ public final class SegmentedControl: Node {
         } else {
             scrollContentWidth = inner.width
         }
+        // A resize or another text scale changed the row: the selection is centred again at once, in this
+        // layout (an offset kept from the old row put it off the edge or out of sight, right to left above
+        // all), as when first laid out.
+        let rowChanged = scrolledFor.map { abs($0.visible - inner.width) > 0.01 || abs($0.row - scrollContentWidth) > 0.01 } ?? false
+        scrolledFor = (inner.width, scrollContentWidth)
+        if isOverflowing, rowChanged, hasLaidOut, !isDragging, !isScrollGesture, segments.indices.contains(selectedIndex) {
+            let before = widths[..<selectedIndex].reduce(0, +) + spacing * Double(selectedIndex)
+            let mid = isRightToLeft ? row - before - widths[selectedIndex] / 2 : before + widths[selectedIndex] / 2
+            scrollValue.set(clamp(mid - inner.width / 2, 0, max(0, row - inner.width)), animation: nil, at: scene?.animationTime ?? 0)
+        }
         let offset = isOverflowing ? scrollOffset : 0
         var x = inner.minX - offset
         for (i, node) in segmentNodes.enumerated() {
@@ -355,13 +365,7 @@ public final class SegmentedControl: Node {
             return
         }
         if let p = drivenPosition { driveIndicator(toPosition: p); return }   // the driver places it
-        let visible = frame.inset(by: metrics.containerInset).width
-        let rowChanged = scrolledFor.map { abs($0.visible - visible) > 0.01 || abs($0.row - scrollContentWidth) > 0.01 } ?? false
-        scrolledFor = (visible, scrollContentWidth)
         if isOverflowing, pendingTransaction != nil || !hasLaidOut { scrollSelectedIntoView(animation: hasLaidOut ? pendingTransaction?.animation ?? animation : nil) }
-        // A resize or another text scale changed the row: the selection is centred again at once (an offset
-        // kept from the old row puts it off the edge, right to left above all), as when first laid out.
-        else if isOverflowing, rowChanged, !isDragging, !isScrollGesture { scrollSelectedIntoView(animation: nil) }
         let target = track.frames[visual(selectedIndex)]
         // A layout no selection change asked for (a resize, a reflow) keeps what is animating animating.
         let isRelayout = hasLaidOut && pendingTransaction == nil

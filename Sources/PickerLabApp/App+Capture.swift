@@ -86,7 +86,7 @@ extension App {
     @discardableResult
     public func startCapture(path: String, region: Rect?) -> [String] {
         var warnings: [String] = []
-        if let other = outputInUse(path) {
+        if let other = outputInUse(path, includingExitOutputs: true) {
             return ["capture start \(path): that is the file \(other) writes; nothing recorded"]
         }
         if let running = captureState.scripted {
@@ -122,10 +122,12 @@ extension App {
 
     /// Which output of the run already writes the file `path` names (compared by device and inode, so a hard
     /// or symbolic link counts): `--trace`, `--record`, `--capture`, or the script's capture in progress; nil
-    /// when none does. A script's `screenshot`, `dump` or `capture start` there would destroy it.
-    public func outputInUse(_ path: String) -> String? {
+    /// when none does. A script's `screenshot`, `dump` or `capture start` there would destroy it. With
+    /// `includingExitOutputs`, also `--screenshot` and `--dump-scene` (written at exit, over a recording).
+    public func outputInUse(_ path: String, includingExitOutputs: Bool = false) -> String? {
         let id = OutputFile.identity(path)
         var open: [(String, String?)] = [("--trace", options.tracePath), ("--record", options.recordPath), ("--capture", options.capturePath)]
+        if includingExitOutputs { open += [("--screenshot", options.screenshotPath), ("--dump-scene", options.dumpScenePath)] }
         if let s = captureState.scripted { open.append(("the capture in progress", s.path)) }
         for (name, p) in open { if let p, OutputFile.identity(p) == id { return name == "the capture in progress" ? "\(name) (\(p))" : "\(name) \(p)" } }
         return nil

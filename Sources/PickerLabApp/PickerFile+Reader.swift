@@ -175,7 +175,7 @@ extension PickerFile {
             // Each key belongs to one shape: a radius on a capsule or an underline is a mistake, not ignored.
             for (key, owner) in [("radius", "roundedRect"), ("thickness", "underline")] where name != owner {
                 if let m = o[key] {
-                    throw fail(JSONNode(value: .null, line: m.line, column: m.column), key, "a \(name) indicator has no \(key) (only \(owner) takes one)")
+                    throw fail(JSONNode(value: .null, line: m.line, column: m.column), key, "\(name == "underline" ? "an" : "a") \(name) indicator has no \(key) (only \(owner) takes one)")
                 }
             }
             switch name {

@@ -19,13 +19,15 @@ enum SegmentTitle {
         if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             return "\(a) is text without control characters"
         }
-        if text.unicodeScalars.contains(where: { [.lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory) }) {
+        let separators: [Unicode.GeneralCategory] = [.lineSeparator, .paragraphSeparator]
+        let marks: [Unicode.GeneralCategory] = [.nonspacingMark, .spacingMark, .enclosingMark]
+        if text.unicodeScalars.contains(where: { separators.contains($0.properties.generalCategory) }) {
             return "\(a) is one line of text (no line or paragraph separator U+2028/U+2029)"
         }
         for (i, c) in text.enumerated() {
-            let marks = c.unicodeScalars.count { [.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory) }
-            if marks > maxMarksPerCharacter {
-                return "\(a)'s character \(i + 1) has \(marks) combining marks; at most \(maxMarksPerCharacter) a character"
+            let count = c.unicodeScalars.count { marks.contains($0.properties.generalCategory) }
+            if count > maxMarksPerCharacter {
+                return "\(a)'s character \(i + 1) has \(count) combining marks; at most \(maxMarksPerCharacter) a character"
             }
             let scalars = c.unicodeScalars.count
             if scalars > maxScalarsPerCharacter {

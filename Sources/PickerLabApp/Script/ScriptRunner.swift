@@ -253,8 +253,12 @@ public final class ScriptRunner {
             guard let control = app.gallery.control(c) else { return }
             // By index: with repeated titles, "#2" is segment 2, not the first segment with its title.
             let actual = control.segments[control.selectedIndex].title
-            if index(control, l) != control.selectedIndex {
-                fail("\(c) selected \(Script.quoted(l))", Script.quoted(actual) + (Script.isIndex(l) ? " (#\(control.selectedIndex))" : ""))
+            let want = index(control, l)
+            if want != control.selectedIndex {
+                // Titles that look alike (repeated, or NFC against NFD) are told apart by their indices.
+                let alike = Script.isIndex(l) || actual == l
+                fail("\(c) selected \(Script.quoted(l))" + (alike && !Script.isIndex(l) ? " (#\(want ?? -1))" : ""),
+                     Script.quoted(actual) + (alike ? " (#\(control.selectedIndex))" : ""))
             }
         case .expectIndicator(let c, let x, let width, let tolerance):
             guard let control = app.gallery.control(c) else { return }
