@@ -75,6 +75,8 @@ public struct Options: Equatable, Sendable {
     public var springOverrides: [SpringOverride] = []
     /// Redraw the whole window every frame instead of only its damaged region (`--full-redraw`).
     public var fullRedraw = false
+    /// The refresh rate in Hz (`--refresh HZ`, 30…240); nil: the display's (60 headless).
+    public var refreshRate: Double?
     /// Open the spring inspector at start (`--inspector`; key I toggles it).
     public var inspector = false
     /// Picker files whose controls join the gallery (`--picker FILE.json`, repeatable), in the order given.
@@ -95,6 +97,7 @@ public struct Options: Equatable, Sendable {
     public var hostSettings: HostSettings {
         var s: HostSettings = headless ? .headless(renderer: renderer) : .windowed(renderer: renderer)
         s.fullRedraw = fullRedraw
+        s.refreshRate = refreshRate
         return s
     }
 
@@ -102,8 +105,10 @@ public struct Options: Equatable, Sendable {
     public static let usage = """
     usage: pickerlab [options]
 
-      --headless             run without a display (offscreen driver, virtual 1/60 s clock, every frame
-                             rasterised to completion, nothing presented)
+      --headless             run without a display (offscreen driver, a virtual clock advancing one refresh
+                             interval per frame, every frame rasterised to completion, nothing presented)
+      --refresh HZ           the refresh rate the vsync grid and the virtual clock run at, 30 to 240
+                             (default: the display's; 60 headless), e.g. 120 for a ProMotion display
       --renderer NAME        auto (default: SDL's accelerated renderer where there is one — headless, OpenGL
                              through EGL — else software), software, opengl or opengles2
       --frames N             stop after N frames (N ≥ 1)
@@ -211,6 +216,13 @@ public struct Options: Equatable, Sendable {
             case "--inspector": o.inspector = true
             case "--reduce-motion": o.reduceMotion = true
             case "--full-redraw": o.fullRedraw = true
+            case "--refresh":
+                let v = try value(a)
+                guard v.range(of: #"^[0-9]*\.?[0-9]+$"#, options: .regularExpression) != nil, let hz = Double(v),
+                      Options.refreshRange.contains(hz) else {
+                    throw OptionError("--refresh: expected a rate in Hz from 30 to 240 (e.g. 120), got '\(excerpt(v))'")
+                }
+                o.refreshRate = hz
             case "--spring": springs.append(try value(a))
             case "--picker": o.pickerPaths.append(try nonEmpty(value(a), a))
             case "--only": o.onlyPickers = true
@@ -258,6 +270,8 @@ public struct Options: Equatable, Sendable {
         return o
     }
 
+    /// The accepted refresh rates in Hz (`--refresh`).
+    public static let refreshRange = 30.0...240.0
     /// The accepted text scales (`--text-scale`).
     public static let textScaleRange = 0.75...2.0
     /// The accepted UI scale factors.
