@@ -218,8 +218,7 @@ public struct Options: Equatable, Sendable {
             case "--full-redraw": o.fullRedraw = true
             case "--refresh":
                 let v = try value(a)
-                guard v.range(of: #"^[0-9]*\.?[0-9]+$"#, options: .regularExpression) != nil, let hz = Double(v),
-                      Options.refreshRange.contains(hz) else {
+                guard let hz = DecimalNumber.parse(v), Options.refreshRange.contains(hz) else {
                     throw OptionError("--refresh: expected a rate in Hz from 30 to 240 (e.g. 120), got '\(excerpt(v))'")
                 }
                 o.refreshRate = hz
