@@ -22,7 +22,8 @@ extension SpringCode {
         """
     }
 
-    /// `duration` with the fewest decimals (3 to 9) whose rounding moves the curve by under 0.05 % of the travel.
+    /// `duration` rounded up (the curve covers the whole settle time) to the fewest decimals (3 to 9) whose
+    /// rounding moves the curve by under 0.05 % of the travel.
     func cssDurationText(_ duration: Double) -> String {
         let sim = SpringSimulation(spring: spring, start: 0, end: 1, velocity: 0)
         var stretch = 0.0   // max |x′(t)|·t over the duration
@@ -31,7 +32,8 @@ extension SpringCode {
             stretch = max(stretch, abs(sim.velocity(at: t)) * t)
         }
         for decimals in 3...9 {
-            let text = LinearEasing.format(duration, decimals: decimals)
+            let scale = Foundation.pow(10, Double(decimals))
+            let text = LinearEasing.format((duration * scale).rounded(.up) / scale, decimals: decimals)
             let printed = Double(text) ?? duration
             if printed > 0, stretch * abs(printed - duration) / printed < 0.0005 { return text }
         }

@@ -28,15 +28,18 @@ extension SpringCode {
         return code
     }
 
-    /// When the printed Flutter code completes, in seconds: Flutter's own `isDone`, ticked every millisecond
-    /// (``FlutterAnimationController``); nil if it has not by the closed form's 0.1 % settle time × 4.
+    /// When the printed Flutter code completes, in seconds: Flutter's own `isDone` on the measuring frames
+    /// (``FlutterAnimationController``, ``PlatformSimulation/microsecondGrid(_:)``); nil if it has not by the
+    /// closed form's 0.1 % settle time × 4.
     var flutterCompletion: Double? {
         let s = spring
-        let sim = FlutterSpringSimulation(mass: s.mass, stiffness: s.stiffness, damping: s.damping, start: 0, end: 1, velocity: 0,
-                                          tolerance: .init(distance: 0.001, velocity: flutterVelocityTolerance))
+        // The numbers as printed, so the note is what the pasted code does.
+        func printed(_ v: Double) -> Double { Double(SpringCode.double(v)) ?? v }
+        let sim = FlutterSpringSimulation(mass: printed(s.mass), stiffness: printed(s.stiffness), damping: printed(s.damping), start: 0, end: 1, velocity: 0,
+                                          tolerance: .init(distance: 0.001, velocity: printed(flutterVelocityTolerance)))
         var controller = FlutterAnimationController(unbounded: true, simulation: sim)
         let limit = 4 * s.settlingDuration(tolerance: 0.001)
-        let step = Int64(min(1000, max((limit / 400_000 * 1e6).rounded(.down), 1)))   // µs
+        let step = Int64((PlatformSimulation.microsecondGrid(s) * 1e6).rounded())   // µs
         var t: Int64 = 0
         while controller.completedAt == nil && Double(t) / 1e6 <= limit { controller.tick(microseconds: t); t += step }
         return controller.completedAt
