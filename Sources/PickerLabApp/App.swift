@@ -39,8 +39,8 @@ public final class App: FrameGraphSource {
     public internal(set) var timeline = FrameTimeline()
     /// Whether `finish()` prints the trace summary (the benchmark turns it off).
     public var printsTraceSummary = true
-    /// The trace being recorded (`--trace`), if any.
-    public private(set) var trace: TraceWriter?
+    /// The trace being recorded (`--trace`), if any: Chrome JSON, or Perfetto protobuf for a `.pftrace`.
+    public private(set) var trace: (any TraceRecording)?
     /// The on-screen frame graph (F2).
     public let frameGraph: FrameGraphNode
     /// Whether F3 asked for paint flashing (the redrawn rectangles tinted); it shows while the graph is on.
@@ -130,8 +130,8 @@ public final class App: FrameGraphSource {
             // Flushed twice a second, so a killed session keeps everything up to a second before the kill with room to spare.
             let refresh = host.refreshIntervalIsMeasured ? "refresh: \(Int((1 / host.refreshInterval).rounded())) Hz"
                 : "refresh: 60 Hz (the display reports none; assumed)"
-            let writer = TraceWriter(path: path, clock: { MonotonicClock.seconds() }, flushInterval: 0.5,
-                                     labels: ["renderer: \(host.rendererName)", refresh])
+            let writer = TraceRecordings.open(path: path, clock: { MonotonicClock.seconds() }, flushInterval: 0.5,
+                                              labels: ["renderer: \(host.rendererName)", refresh])
             trace = writer
             if let w = writer.warning { warn(w) }
         }
