@@ -11,7 +11,7 @@ extension PerfettoTraceWriter: TraceRecording {
         if isInput, !args.contains(where: { $0.key == "presented" && $0.value == .bool(false) }) {
             summaryAccumulator.addInput(ts: tsUs)
         }
-        appendEvent { buffer, tracks in
+        appendEvent(beforeFrame: isInput) { buffer, tracks in
             let track: UInt64
             var title = name
             if isInput {
@@ -47,8 +47,10 @@ extension PerfettoTraceWriter: TraceRecording {
 
     /// Records an input event: an instant on the `input` track named by `kind` (e.g. `mouse_down`) with args
     /// `kind`, `x`, `y` (window points), `pointer` and `presented`; `flowOut` starts its flow to the frame
-    /// that presented it.
+    /// that presented it. Recorded while the frame that handled it is open and `presented`, it gets a flow
+    /// to that frame without `flowOut`.
     public func inputEvent(kind: String, x: Double, y: Double, pointer: Int, tsUs: Int64, presented: Bool = true, flowOut: Int64? = nil) {
+        let flowOut = flowOut ?? (presented && isFrameOpen ? inputFlow(kind: kind, inputUs: tsUs, presentUs: tsUs) : nil)
         instant(name: TraceNames.inputEvent, category: "input", tsUs: tsUs,
                 args: ["kind": .string(kind), "x": .double(x), "y": .double(y), "pointer": .int(Int64(pointer)), "presented": .bool(presented)],
                 flowOut: flowOut)

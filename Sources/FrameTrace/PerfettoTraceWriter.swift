@@ -123,6 +123,8 @@ public final class PerfettoTraceWriter {
     deinit { finish() }
 
     var isActive: Bool { file != nil && !isFinished }
+    /// Whether a frame is open (between ``beginFrame(index:startUs:deadlineUs:)`` and ``endFrame(endUs:timing:)``).
+    var isFrameOpen: Bool { frameOpen }
 
     // MARK: - Frames
 
@@ -240,12 +242,13 @@ public final class PerfettoTraceWriter {
 
     // MARK: - Flows
 
-    /// A flow from an input at `inputUs` to the frame that presented it: the frame just ended (held until
-    /// its inputs are traced), whose `frame` slice ends the flow. Returns the id to pass as the input's
-    /// `flowOut`, or 0 (no flow) when no ended frame is waiting — e.g. after a ``flush()``.
+    /// A flow from an input at `inputUs` to the frame that presented it — the open frame (an input traced
+    /// while the frame that handled it is open), or else the frame just ended (held until its inputs are
+    /// traced) — whose `frame` slice ends the flow. Returns the id to pass as the input's `flowOut`, or 0
+    /// (no flow) when there is no such frame, e.g. after a ``flush()``.
     @discardableResult
     public func inputFlow(kind: String, inputUs: Int64, presentUs: Int64) -> Int64 {
-        guard isActive, hasHeld, !frameOpen else { return 0 }
+        guard isActive, frameOpen || hasHeld else { return 0 }
         let id = nextFlowID
         nextFlowID += 1
         heldFlows.append(id)
@@ -280,11 +283,14 @@ public final class PerfettoTraceWriter {
 
     // MARK: - Internals
 
-    /// Appends packets encoded by `body` to the open frame's buffer, or while a frame is held to the buffer
-    /// written before it, or else to the output (then flushes if due).
-    func appendEvent(_ body: (inout [UInt8], inout PerfettoTracks) -> Void) {
+    /// Appends packets encoded by `body` to the open frame's buffer (`beforeFrame`: to the buffer written
+    /// before its `frame` slice, where inputs go so that their flows start before the frame that ends them),
+    /// or while a frame is held to the buffer written before it, or else to the output (then flushes if due).
+    func appendEvent(beforeFrame: Bool = false, _ body: (inout [UInt8], inout PerfettoTracks) -> Void) {
         guard isActive else { return }
-        if frameOpen {
+        if frameOpen && beforeFrame {
+            body(&before, &tracks)
+        } else if frameOpen {
             body(&pending, &tracks)
         } else if hasHeld {
             body(&before, &tracks)

@@ -56,6 +56,8 @@ public final class App: FrameGraphSource {
     var frameStartReal: Int64 = 0
     /// The frame's slot on its clock (µs): the virtual 1/60 s slot headless, the start otherwise.
     var frameSlotUs: Int64 = 0
+    /// Milliseconds of busy work the next frame's paint does (the script's `stall MS`), then 0.
+    var pendingStallMs = 0.0
     /// The vsync grid frames aim at (the display's refresh interval; the virtual clock headless).
     public internal(set) var vsync: VsyncGrid
     /// Whether the last present blocked for vsync (then no pacing timer is needed).
@@ -237,9 +239,10 @@ public final class App: FrameGraphSource {
         scene.layoutIfNeeded(size: host.windowSize, context)
         lap(.layout)
         let painted = scene.paintIfNeeded()
+        let stalled = simulateWork()
         lap(.paint)
         var stats = RenderStats()
-        let draws = painted || rendersEveryFrame
+        let draws = painted || rendersEveryFrame || stalled
         if draws { stats = host.render(scene.displayList); lastRenderStats = stats }
         captureFrame(drawn: draws)
         lap(.render)
