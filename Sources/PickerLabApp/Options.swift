@@ -187,15 +187,14 @@ public struct Options: Equatable, Sendable {
                 o.frames = n
             case "--duration":
                 let v = try value(a)
-                guard let d = Double(v), d.isFinite, d > 0 else { throw OptionError("--duration: expected seconds > 0, got '\(excerpt(v))'") }
+                guard let d = DecimalNumber.parse(v), d > 0 else { throw OptionError("--duration: expected seconds > 0, got '\(excerpt(v))'") }
                 o.duration = d
             case "--screenshot": o.screenshotPath = try nonEmpty(value(a), a)
             case "--dump-scene": o.dumpScenePath = try nonEmpty(value(a), a)
             case "--size": o.size = try parseSize(value(a))
             case "--scale":
                 let v = try value(a)
-                guard v.range(of: #"^[0-9]*\.?[0-9]+$"#, options: .regularExpression) != nil, let s = Double(v),
-                      s >= Options.scaleRange.lowerBound, s <= Options.scaleRange.upperBound else {
+                guard let s = DecimalNumber.parse(v), s >= Options.scaleRange.lowerBound, s <= Options.scaleRange.upperBound else {
                     throw OptionError("--scale: expected a factor from \(Options.scaleRange.lowerBound) to \(Int(Options.scaleRange.upperBound)) (e.g. 2), got '\(excerpt(v))'")
                 }
                 o.scale = s
@@ -209,7 +208,7 @@ public struct Options: Equatable, Sendable {
             case "--capture": o.capturePath = try nonEmpty(value(a), a)
             case "--capture-scale":
                 let v = try value(a)
-                guard let f = Double(v), f.isFinite, Options.captureScaleRange.contains(f) else {
+                guard let f = DecimalNumber.parse(v), Options.captureScaleRange.contains(f) else {
                     throw OptionError("--capture-scale: expected a factor from 0.1 to 4 (e.g. 0.5), got '\(v)'")
                 }
                 o.captureScale = f
@@ -219,8 +218,7 @@ public struct Options: Equatable, Sendable {
             case "--full-redraw": o.fullRedraw = true
             case "--refresh":
                 let v = try value(a)
-                guard v.range(of: #"^[0-9]*\.?[0-9]+$"#, options: .regularExpression) != nil, let hz = Double(v),
-                      Options.refreshRange.contains(hz) else {
+                guard let hz = DecimalNumber.parse(v), Options.refreshRange.contains(hz) else {
                     throw OptionError("--refresh: expected a rate in Hz from 30 to 240 (e.g. 120), got '\(excerpt(v))'")
                 }
                 o.refreshRate = hz
@@ -230,7 +228,7 @@ public struct Options: Equatable, Sendable {
             case "--rtl": o.rightToLeft = true
             case "--text-scale":
                 let v = try value(a)
-                guard let f = Double(v), f.isFinite, Options.textScaleRange.contains(f) else {
+                guard let f = DecimalNumber.parse(v), Options.textScaleRange.contains(f) else {
                     throw OptionError("--text-scale: expected a factor from 0.75 to 2 (e.g. 1.5), got '\(excerpt(v))'")
                 }
                 o.textScale = f
