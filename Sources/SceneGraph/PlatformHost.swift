@@ -52,6 +52,9 @@ public protocol PlatformHost: AnyObject {
     func setClipboard(_ text: String) -> Bool
     /// Shows `cursor` over the window (a platform without a pointer ignores it).
     func setCursor(_ cursor: Cursor)
+    /// While `on`, real pointer and keyboard input is dropped and only `inject`ed events arrive (a script
+    /// drives the window). A host without real input ignores it.
+    func acceptOnlyInjectedInput(_ on: Bool)
 }
 
 extension PlatformHost {
@@ -61,6 +64,8 @@ extension PlatformHost {
     public func setPaintFlashing(_ on: Bool) {}
     /// By default the cursor is not changed (headless, tests).
     public func setCursor(_ cursor: Cursor) {}
+    /// By default there is no real input to drop.
+    public func acceptOnlyInjectedInput(_ on: Bool) {}
 }
 
 /// The mouse cursor a node asks for while the pointer hovers it.
