@@ -12,6 +12,7 @@ import Testing
         ("frames", "select count(*) as n from slice where name = 'frame'"),
         ("expected", "select count(*) as n from expected_frame_timeline_slice"),
         ("actual", "select count(*) as n from actual_frame_timeline_slice"),
+        ("timeline_tracks", "select count(distinct track_id) as n from expected_frame_timeline_slice"),
         // One actual row per frame slice, starting with it.
         ("actual_matching_frames", "select count(*) as n from actual_frame_timeline_slice a join slice f on f.ts = a.ts and f.name = 'frame'"),
         ("stalled", """
@@ -61,6 +62,7 @@ import Testing
         #expect(report.number("expected") == frames, "expected rows \(report.number("expected")) for \(frames) frames")
         #expect(report.number("actual") == frames, "actual rows \(report.number("actual")) for \(frames) frames")
         #expect(report.number("actual_matching_frames") == frames)
+        #expect(report.number("timeline_tracks") == 1, "expected frames overlap: Perfetto spread them over \(report.number("timeline_tracks")) rows")
         let stalled = report.rows["stalled"] ?? []
         #expect(stalled.count == 1, "frames whose paint took ≥ 60 ms: \(stalled)")
         #expect(stalled.first?["jank_type"] as? String == "App Deadline Missed")
