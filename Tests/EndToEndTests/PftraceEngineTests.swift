@@ -33,6 +33,10 @@ import Testing
             select count(*) as n from slice s left join slice p on p.id = s.parent_id \
             where s.name in ('input','animate','layout','paint','render','present') and (p.name is null or p.name != 'frame')
             """),
+        ("passes_not_under_render", """
+            select count(*) as n from slice s left join slice p on p.id = s.parent_id where s.name like 'glass.%' and (p.name is null or p.name != 'render')
+            """),
+        ("passes", "select count(*) as n from slice where name like 'glass.%'"),
         ("outside_parent", """
             select count(*) as n from slice s join slice p on p.id = s.parent_id where s.ts < p.ts or s.ts + s.dur > p.ts + p.dur
             """),
@@ -75,6 +79,7 @@ import Testing
         #expect(report.number("flows_input_to_frame") == report.number("flows"))
         #expect(report.number("phases_not_under_frame") == 0)
         #expect(report.number("outside_parent") == 0)
+        #expect(report.number("passes") > 0 && report.number("passes_not_under_render") == 0)
         let names = (report.rows["track_names"] ?? []).compactMap { $0["name"] as? String }
         for expected in ["frames", "input", "frame stats", "glass", "glass.indicator x", "glass.indicator velocity", "frame_ms"] {
             #expect(names.contains(expected), "no track '\(expected)' in \(names)")
@@ -91,6 +96,27 @@ import Testing
         #expect((report.rows["groups"]?.first?["children"] as? NSNumber)?.intValue ?? 0 >= 3, "the glass group holds its counters")
         let process = report.rows["process"]?.first?["name"] as? String ?? ""
         #expect(process.contains("software") && process.contains("Hz"), "process name '\(process)'")
+    }
+
+    /// `--simulate-work MS@FRAMES` makes exactly the chosen frames late in Perfetto's frame timeline.
+    @Test func simulatedWorkOnChosenFramesMarksThoseFramesLate() throws {
+        let dir = try temporaryFolder("pftrace-simulate")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let trace = dir.appendingPathComponent("t.pftrace")
+        let r = try pickerlab(["--headless", "--frames", "30", "--simulate-work", "45@10,20", "--trace", trace.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let report = try PftraceEngine.load(trace, queries: [
+            ("chosen", """
+                select a.jank_type, a.present_type from actual_frame_timeline_slice a join slice f on f.ts = a.ts and f.name = 'frame' \
+                join args g on g.arg_set_id = f.arg_set_id and g.key = 'debug.index' where g.int_value in (10, 20)
+                """),
+            ("expected", "select count(*) as n from expected_frame_timeline_slice"),
+        ])
+        #expect(report.errorStats.isEmpty, "\(report.errorStats)")
+        #expect(report.number("expected") == 30)
+        let chosen = report.rows["chosen"] ?? []
+        #expect(chosen.count == 2 && chosen.allSatisfy { $0["jank_type"] as? String == "App Deadline Missed" && $0["present_type"] as? String == "Late Present" },
+                "\(chosen)")
     }
 }
 
