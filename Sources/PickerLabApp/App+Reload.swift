@@ -38,11 +38,10 @@ extension App {
             return message
         }
         banner.message = nil
-        let before = gallery.controls
+        // The trace, the inspector, the card and the panes' links hear controls by id: a rebuilt column's
+        // controls are heard as the ones they replace were.
         gallery.applyPickers(defs, scene: scene)
-        let added = gallery.controls.filter { c in !before.contains { $0 === c } }
-        observeSelections(added)   // a rebuilt column's controls
-        inspector.controlsReplaced(added: added)   // a removed control is no longer the one shown
+        inspector.controlsReplaced()   // a removed control is no longer the one shown
         // New controls take the run's settings.
         if options.rightToLeft { for c in gallery.controls { c.isRightToLeft = true }; for p in gallery.pagers { p.isRightToLeft = true } }
         setTheme(gallery.theme)
