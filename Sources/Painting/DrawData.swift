@@ -20,6 +20,29 @@ public struct DrawData: Sendable {
         /// A callback the renderer draws itself: the `ordinal`-th glass lens of the frame (its cache slot),
         /// drawn over what the target holds when it is reached, with `opacity`.
         case glass(GlassLens, ordinal: Int, opacity: Double)
+        /// A layer composited from its texture (see `LayerDraw`).
+        case layer(LayerDraw)
+    }
+
+    /// A layer to composite: its texture, kept by the renderer under `id` while its content `key` holds, is
+    /// copied to `rect` (drawable pixels, whole) with `opacity`. When `content` is set the texture is
+    /// (re)rasterised first from `layerContents[content]` (layer-local pixels: the layer's top-left is 0,0).
+    public struct LayerDraw: Sendable, Equatable {
+        /// The layer's identity (`CompositingLayer.id`).
+        public var id: Int
+        /// The hash of its content relative to its origin, at this scale.
+        public var key: Int
+        /// Where it lands, in drawable pixels.
+        public var rect: PixelRect
+        /// The index in `layerContents` of the draw data to rasterise it from, or nil: composite the cached texture.
+        public var content: Int?
+        /// The opacity it is composited with (the opacity in force around it).
+        public var opacity: Double
+
+        /// Creates a layer draw.
+        public init(id: Int, key: Int, rect: PixelRect, content: Int?, opacity: Double) {
+            self.id = id; self.key = key; self.rect = rect; self.content = content; self.opacity = opacity
+        }
     }
 
     /// One command of the frame, in painting order.
@@ -35,8 +58,11 @@ public struct DrawData: Sendable {
         /// How many vertices a `.triangles` command added to `mesh.vertices` (for the renderer's counters).
         public var vertexCount: Int
         /// The display list drawing command it came from, counted from 0 with `DrawCommand.isDrawing` (as
-        /// `DamageTracker.bounds(ofDrawing:)` counts them), so damage can filter commands by their bounds.
+        /// `DamageTracker.bounds(ofDrawing:)` counts them), so damage can filter commands by their bounds;
+        /// -1 for a layer, which damage filters by `bounds`.
         public var drawing: Int
+        /// A layer's visible pixels (its rectangle within its clip); nil for other commands.
+        public var bounds: PixelRect?
 
         /// Creates a command.
         public init(kind: Kind, clip: PixelRect?, indexStart: Int = 0, indexCount: Int = 0, vertexCount: Int = 0, drawing: Int) {
@@ -53,6 +79,11 @@ public struct DrawData: Sendable {
     public var scale = 1.0
     /// Drawing commands in the display list (tessellated or skipped).
     public var drawingCount = 0
+    /// The content of layers to rasterise this frame (the first `layerContentCount`; the rest are spare
+    /// storage kept for its capacity), in layer-local pixels.
+    public var layerContents: [DrawData] = []
+    /// How many of `layerContents` this frame uses.
+    public var layerContentCount = 0
 
     /// Creates empty draw data.
     public init() {}
@@ -62,6 +93,7 @@ public struct DrawData: Sendable {
         mesh.removeAll()
         commands.removeAll(keepingCapacity: true)
         drawingCount = 0
+        layerContentCount = 0
     }
 }
 

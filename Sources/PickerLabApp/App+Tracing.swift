@@ -46,7 +46,8 @@ extension App {
         traceRenderPasses(stats, renderStartUs: renderStart, renderUs: t[.render])
         trace.frameCounters(tsUs: frameStartUs, animations: scene.animatingNodes.count, drawCalls: stats.drawCalls,
                             vertices: stats.vertices, textureCacheBytes: stats.textureCacheBytes,
-                            damagePixels: stats.damagePixels, damageRects: stats.damageRects)
+                            damagePixels: stats.damagePixels, damageRects: stats.damageRects,
+                            layers: (stats.layersRasterised, stats.layersComposited, stats.layerBytes))
         traceMotion(tsUs: frameSlotUs)
         trace.endFrame(endUs: actual, timing: FrameTiming(workUs: t.work, presentUs: t[.present], expectedPresentUs: expected,
                                                           actualPresentUs: actual, missedVsyncs: missed))

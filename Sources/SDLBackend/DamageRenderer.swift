@@ -57,6 +57,8 @@ final class DamageRenderer {
         guard usesTarget, prepareTarget(drawable) else { return full(list, scale: scale, drawable: drawable) }
         SDL_SetRenderTarget(renderer, target)
         if !enabled { tracker.invalidateAll() }
+        // Where layers were composited last frame is redrawn: a layer that came to rest is drawn directly there.
+        for r in drawer.layers.composited { tracker.invalidate(r) }
         let region = tracker.update(list, scale: scale, drawable: drawable) { run in
             let px = FontLibrary.pixelSize(run.font, scale: scale)
             return drawer.textures.texture(run.text, font: run.font, pixelSize: px).map { PixelSize(width: Int($0.width), height: Int($0.height)) }
@@ -70,9 +72,9 @@ final class DamageRenderer {
         // One draw data for the frame, holding only the drawings some damaged rectangle needs; each rectangle
         // replays the commands whose bounds meet it.
         let full = tracker.isFullRedraw
-        drawer.prepare(list, scale: scale) { i in
+        drawer.prepare(list, scale: scale, drawable: drawable, includes: { i in
             full || region.rects.contains { tracker.bounds(ofDrawing: i).intersects($0) }
-        }
+        }, layersOn: drawer.layers.enabled, needed: { rect in full || region.rects.contains { rect.intersects($0) } })
         if full {
             let s = drawer.replay(region: nil) { _ in true }
             stats.drawCalls = s.drawCalls
@@ -87,6 +89,9 @@ final class DamageRenderer {
         passes.append(contentsOf: drawer.glass.passes)
         stats.passes = passes
         drawer.endFrame()
+        stats.layersRasterised = drawer.layers.rasterisedCount
+        stats.layersComposited = drawer.layers.compositedCount
+        stats.layerBytes = drawer.layers.bytes
         stats.textureCacheBytes = drawer.textures.bytes
         stats.damagePixels = region.area
         stats.damageRects = region.rects.count

@@ -120,7 +120,8 @@ final class GlassRenderer {
             var r = Rect(x: first.x, y: first.y, width: 0, height: 0)
             for p in points.dropFirst() { r = r.union(Rect(x: p.x, y: p.y, width: 0, height: 0)) }
             return r.insetBy(dx: -w, dy: -w)
-        case .pushClip, .popClip, .pushOpacity, .popOpacity, .fragment: return nil
+        case let .pushLayer(layer): return layer.rect
+        case .pushClip, .popClip, .pushOpacity, .popOpacity, .fragment, .popLayer: return nil
         }
     }
 

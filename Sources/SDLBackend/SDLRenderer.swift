@@ -15,6 +15,8 @@ public final class SDLRenderer {
     let textures: TextTextureCache
     /// Draws glass lenses (see GlassRenderer.swift).
     let glass: GlassRenderer
+    /// Keeps layers in textures and composites them (see LayerCompositor.swift).
+    let layers: LayerCompositor
     /// Builds the frame's draw data (kept for its buffers' capacity).
     private var builder = DrawDataBuilder()
     /// The frame's draw data, built by `prepare`.
@@ -27,14 +29,16 @@ public final class SDLRenderer {
     /// The clear colour (the window's background).
     public var clearColor = Color(hex: 0xF2F2F7)
 
-    init(renderer: OpaquePointer, fonts: FontLibrary) {
+    init(renderer: OpaquePointer, fonts: FontLibrary, layers: Bool = true) {
         self.renderer = renderer
         self.textures = TextTextureCache(renderer: renderer, fonts: fonts)
         self.glass = GlassRenderer(renderer: renderer)
+        self.layers = LayerCompositor(renderer: renderer, enabled: layers)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
-    /// Draws `list` (window points) at `scale` pixels per point into the renderer's target, whole.
+    /// Draws `list` (window points) at `scale` pixels per point into the renderer's target, whole, with every
+    /// layer drawn directly (the reference a composited frame is compared with).
     func render(_ list: DisplayList, scale: Double) -> RenderStats {
         prepare(list, scale: scale)
         let s = replay(region: nil) { _ in true }
@@ -43,9 +47,25 @@ public final class SDLRenderer {
     }
 
     /// Builds the frame's draw data from `list` (only the drawing commands `includes` accepts: see
-    /// `DrawDataBuilder.build`) and starts the glass pass's frame. Call once a frame, before `replay`.
-    func prepare(_ list: DisplayList, scale: Double, includes: (Int) -> Bool = { _ in true }) {
-        builder.build(list, scale: scale, into: &data, includes: includes)
+    /// `DrawDataBuilder.build`), rasterises the layers whose texture is missing or stale, and starts the glass
+    /// pass's frame. Call once a frame, before `replay`. With `layersOn` the compositor decides how each layer
+    /// is drawn (`needed(rect)`: whether the frame redraws any of a layer's pixels); without, layers are drawn
+    /// directly and the compositor's state is left alone.
+    func prepare(_ list: DisplayList, scale: Double, drawable: PixelSize? = nil, includes: (Int) -> Bool = { _ in true },
+                 layersOn: Bool = false, needed: (PixelRect) -> Bool = { _ in true }) {
+        if layersOn {
+            layers.beginFrame(drawable: drawable ?? PixelSize(width: 0, height: 0))
+            builder.build(list, scale: scale, into: &data, includes: includes) { layer, key, rect in
+                layers.mode(layer, key: key, rect: rect, needed: needed(rect))
+            }
+            for command in data.commands {
+                if case let .layer(draw) = command.kind, let slot = draw.content {
+                    layers.rasterise(draw, content: data.layerContents[slot], drawer: self)
+                }
+            }
+        } else {
+            builder.build(list, scale: scale, into: &data, includes: includes)
+        }
         glass.beginFrame(list, scale: scale, start: SDL_GetPerformanceCounter())
     }
 
@@ -54,11 +74,17 @@ public final class SDLRenderer {
     /// — those whose bounds miss the region (damage redraw, see `DamageRenderer`; non-escaping, so the frame
     /// allocates no closure context). Call `endFrame()` once the frame's regions are drawn.
     func replay(region: PixelRect?, meets: (Int) -> Bool) -> RenderStats {
+        let c = clearColor.rgba8
+        return replay(data, region: region, clear: (c.r, c.g, c.b, c.a), meets: meets)
+    }
+
+    /// Replays `data` as `replay(region:meets:)` does, clearing to `clear` (RGBA) first: a layer's content
+    /// into its texture, or the frame. A layer command is kept when its bounds meet `region`.
+    func replay(_ data: DrawData, region: PixelRect?, clear: (UInt8, UInt8, UInt8, UInt8), meets: (Int) -> Bool) -> RenderStats {
         stats = RenderStats()
         baseClip = region
         appliedClip = nil
-        let c = clearColor.rgba8
-        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+        SDL_SetRenderDrawColor(renderer, clear.0, clear.1, clear.2, clear.3)
         if let region {
             // SDL_RenderClear ignores the clip rect: fill the region, replacing what is there.
             applyClip(nil)
@@ -74,23 +100,28 @@ public final class SDLRenderer {
         // The pending batch of triangles: an index range and its clip.
         var batchStart = 0, batchEnd = 0, batchVertices = 0
         var batchClip: PixelRect? = nil
-        for command in data.commands where meets(command.drawing) {
+        for command in data.commands {
+            if command.drawing >= 0 {
+                guard meets(command.drawing) else { continue }
+            } else if let region, let b = command.bounds, !b.intersects(region) {
+                continue
+            }
             switch command.kind {
             case .triangles:
                 if batchEnd > batchStart, command.clip == batchClip, command.indexStart == batchEnd {
                     batchEnd += command.indexCount
                     batchVertices += command.vertexCount
                 } else {
-                    drawTriangles(batchStart, batchEnd, clip: batchClip, vertices: batchVertices)
+                    drawTriangles(data, batchStart, batchEnd, clip: batchClip, vertices: batchVertices)
                     batchStart = command.indexStart; batchEnd = batchStart + command.indexCount; batchClip = command.clip
                     batchVertices = command.vertexCount
                 }
             case let .text(run, origin, opacity):
-                drawTriangles(batchStart, batchEnd, clip: batchClip, vertices: batchVertices); batchEnd = batchStart
+                drawTriangles(data, batchStart, batchEnd, clip: batchClip, vertices: batchVertices); batchEnd = batchStart
                 applyClip(command.clip)
-                drawText(run, at: origin, opacity: opacity)
+                drawText(run, at: origin, opacity: opacity, scale: data.scale)
             case let .glass(lens, ordinal, opacity):
-                drawTriangles(batchStart, batchEnd, clip: batchClip, vertices: batchVertices); batchEnd = batchStart
+                drawTriangles(data, batchStart, batchEnd, clip: batchClip, vertices: batchVertices); batchEnd = batchStart
                 applyClip(command.clip)
                 var w: Int32 = 0, h: Int32 = 0
                 SDL_GetRendererOutputSize(renderer, &w, &h)
@@ -98,9 +129,16 @@ public final class SDLRenderer {
                 stats.drawCalls += drawn.drawCalls
                 stats.vertices += drawn.vertices
                 appliedClip = nil   // the glass's own render targets reset the clip
+            case let .layer(draw):
+                drawTriangles(data, batchStart, batchEnd, clip: batchClip, vertices: batchVertices); batchEnd = batchStart
+                applyClip(command.clip)
+                var visible = command.bounds ?? draw.rect
+                if let region { visible = visible.intersection(region) }
+                stats.drawCalls += layers.composite(draw, visible: visible)
+                stats.vertices += 8
             }
         }
-        drawTriangles(batchStart, batchEnd, clip: batchClip, vertices: batchVertices)
+        drawTriangles(data, batchStart, batchEnd, clip: batchClip, vertices: batchVertices)
         baseClip = nil
         SDL_RenderSetClipRect(renderer, nil)
         stats.textureCacheBytes = textures.bytes
@@ -109,7 +147,7 @@ public final class SDLRenderer {
     }
 
     /// Ends a frame for the text texture cache (evicts what went unused while over budget).
-    func endFrame() { textures.endFrame() }
+    func endFrame() { textures.endFrame(); layers.endFrame() }
 
     /// Runs SDL's queued render commands now (`SDL_RenderFlush`) and waits until their pixels are done: a
     /// one-pixel `SDL_RenderReadPixels` returns only after an asynchronous (GPU) renderer has finished.
@@ -122,7 +160,7 @@ public final class SDLRenderer {
     }
 
     /// Draws indices `start..<end` of the draw data's mesh (nothing when empty) within `clip`.
-    private func drawTriangles(_ start: Int, _ end: Int, clip: PixelRect?, vertices: Int) {
+    private func drawTriangles(_ data: DrawData, _ start: Int, _ end: Int, clip: PixelRect?, vertices: Int) {
         guard end > start else { return }
         applyClip(clip)
         data.mesh.vertices.withUnsafeBufferPointer { v in
@@ -136,8 +174,8 @@ public final class SDLRenderer {
         stats.vertices += vertices
     }
 
-    private func drawText(_ run: TextRun, at origin: PixelPoint, opacity: Double) {
-        let px = FontLibrary.pixelSize(run.font, scale: data.scale)
+    private func drawText(_ run: TextRun, at origin: PixelPoint, opacity: Double, scale: Double) {
+        let px = FontLibrary.pixelSize(run.font, scale: scale)
         guard let e = textures.texture(run.text, font: run.font, pixelSize: px) else { return }
         let c = run.color.rgba8
         SDL_SetTextureColorMod(e.texture, c.r, c.g, c.b)
