@@ -89,19 +89,15 @@ extension TraceWriter {
     }
 
     /// Records the per-frame counter tracks other than `frame_ms` (which ``endFrame(endUs:)``
-    /// writes): `animations_in_flight`, `draw_calls`, `vertices`, `texture_cache_bytes`, `damage_px`, `damage_rects`, `layers_rasterised`, `layers_composited` and `layer_bytes`,
+    /// writes): `animations_in_flight`, `draw_calls`, `vertices`, `texture_cache_bytes`, `damage_px` and `damage_rects`,
     /// each a separate track at `tsUs` µs with args `{"value": n}`.
     public func frameCounters(tsUs: Int64, animations: Int, drawCalls: Int, vertices: Int, textureCacheBytes: Int,
-                              damagePixels: Int = 0, damageRects: Int = 0,
-                              layers: (rasterised: Int, composited: Int, bytes: Int) = (0, 0, 0)) {
+                              damagePixels: Int = 0, damageRects: Int = 0) {
         counter(name: TraceNames.animationsCounter, tsUs: tsUs, value: Double(animations))
         counter(name: TraceNames.drawCallsCounter, tsUs: tsUs, value: Double(drawCalls))
         counter(name: TraceNames.verticesCounter, tsUs: tsUs, value: Double(vertices))
         counter(name: TraceNames.textureCacheCounter, tsUs: tsUs, value: Double(textureCacheBytes))
         counter(name: TraceNames.damagePixelsCounter, tsUs: tsUs, value: Double(damagePixels))
         counter(name: TraceNames.damageRectsCounter, tsUs: tsUs, value: Double(damageRects))
-        counter(name: TraceNames.layersRasterisedCounter, tsUs: tsUs, value: Double(layers.rasterised))
-        counter(name: TraceNames.layersCompositedCounter, tsUs: tsUs, value: Double(layers.composited))
-        counter(name: TraceNames.layerBytesCounter, tsUs: tsUs, value: Double(layers.bytes))
     }
 }
