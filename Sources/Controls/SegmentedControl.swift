@@ -370,11 +370,11 @@ public final class SegmentedControl: Node {
         }
     }
 
-    /// The tint at fractional position `p` (0 = first segment): the neighbouring segments' tints blended.
+    /// The tint at fractional position `p` (0 = first segment): the neighbouring segments' tints mixed in OKLab.
     func tint(atPosition p: Double) -> Color {
         let q = p.isFinite ? clamp(p, 0, Double(segments.count - 1)) : Double(selectedIndex)
         let i = min(segments.count - 1, Int(q.rounded(.down))), j = min(segments.count - 1, i + 1)
-        return lerp(segments[i].tint, segments[j].tint, q - Double(i))
+        return mixOKLab(segments[i].tint, segments[j].tint, q - Double(i))
     }
 
     /// Lights the labels for an indicator at fractional position `p`: label i's selectedness is
