@@ -16,6 +16,7 @@ import SceneGraph
 /// set slow-animations on|off    set reduce-motion on|off    set spring STYLE=SPEC
 /// focus lost                focus gained
 /// capture start FILE.png [X Y W H | CONTROL]            capture stop
+/// stall MS                  (the next frame's paint does MS ms of busy work: a late frame on purpose)
 /// expect selected CONTROL LABEL
 /// expect indicator CONTROL X WIDTH [TOLERANCE]
 /// expect page pager INDEX
@@ -49,8 +50,8 @@ public struct Script: Equatable, Sendable {
             guard let head = tokens.first else { continue }
             let args = Array(tokens.dropFirst())
             func number(_ s: String, _ what: String, min: Double = -1e9, max: Double = 1e9) throws -> Double {
-                // Decimal only (Double also reads hex such as 0x10, which --frames and --scale refuse).
-                guard s.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }), let v = Double(s), v.isFinite, v >= min, v <= max else {
+                // Decimal only, as every option reads numbers (Double alone also reads 0x10, inf and nan).
+                guard let v = DecimalNumber.parse(s), v >= min, v <= max else {
                     throw fail("bad \(what) '\(excerpt(s))'" + (max < 1e9 ? " (\(Int(min))…\(Int(max)))" : ""))
                 }
                 return v
@@ -98,6 +99,12 @@ public struct Script: Equatable, Sendable {
             case "wait":
                 try count(1...1, "wait SECONDS")
                 command = .wait(try number(args[0], "seconds", min: 0, max: Script.maxWait))
+            case "stall":
+                try count(1...1, "stall MS")
+                guard let ms = SimulatedWork.milliseconds(args[0]) else {
+                    throw fail("stall: expected milliseconds from 0 to \(Int(SimulatedWork.maxMilliseconds)), got '\(excerpt(args[0]))'")
+                }
+                command = .stall(ms)
             case "mouse":
                 try count(3...3, "mouse down|move|up X Y")
                 command = .mouse(try phase(args[0]), Point(x: try number(args[1], "x"), y: try number(args[2], "y")))
@@ -178,7 +185,7 @@ public struct Script: Equatable, Sendable {
                     guard let t = Theme(rawValue: args[1]) else { throw fail("expected light or dark, got '\(excerpt(args[1]))'") }
                     command = .set(.theme(t))
                 case "text-scale":
-                    guard let f = Double(args[1]), f.isFinite, Options.textScaleRange.contains(f) else {
+                    guard let f = DecimalNumber.parse(args[1]), Options.textScaleRange.contains(f) else {
                         throw fail("expected a text scale from 0.75 to 2, got '\(excerpt(args[1]))'")
                     }
                     command = .set(.textScale(f))
@@ -262,7 +269,7 @@ public struct Script: Equatable, Sendable {
         for raw in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
             guard let tokens = try? tokenize(String(raw), fail: { ScriptError(path: "", line: 0, message: $0) }),
                   let head = tokens.first else { continue }
-            guard head == "resize", tokens.count == 3, let w = Double(tokens[1]), let h = Double(tokens[2]),
+            guard head == "resize", tokens.count == 3, let w = DecimalNumber.parse(tokens[1]), let h = DecimalNumber.parse(tokens[2]),
                   w.isFinite, h.isFinite, w >= 1, h >= 1, w <= Options.maxDrawable, h <= Options.maxDrawable else { return nil }
             return Size(width: w, height: h)
         }

@@ -31,6 +31,7 @@ public final class ScriptRunner {
         case dragStart(control: String, from: String, to: String, seconds: Double, touch: Bool)
         case swipeStart(control: String, dx: Double, seconds: Double, touch: Bool)
         case apply(ScriptSetting)
+        case stall(Double)
         case segments(control: String, titles: [String])
         case check
     }
@@ -66,6 +67,8 @@ public final class ScriptRunner {
                 steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .inject(gained ? .focusGained : .focusLost)))
             case .set(let setting):
                 steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .apply(setting)))
+            case .stall(let ms):
+                steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .stall(ms)))
             case .segments(let control, let titles):
                 steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .segments(control: control, titles: titles)))
             case .resize(let size):
@@ -160,6 +163,8 @@ public final class ScriptRunner {
             schedulePress(from: start, to: Point(x: start.x + dx, y: start.y), seconds: seconds, hold: 0, touch: touch, easeOut: false, step: step, app: app)
         case .apply(let setting):
             app.apply(setting)
+        case .stall(let ms):
+            app.stall(milliseconds: ms)
         case .segments(let control, let titles):
             app.setSegments(control: control, titles: titles)
         case .check:
