@@ -67,7 +67,7 @@ extension App {
         switch e {
         case .pointer(let p):
             let kind = (p.kind == .touch ? "touch_" : "mouse_") + (p.phase == .began ? "down" : p.phase == .ended ? "up" : p.phase == .moved ? "move" : "cancel")
-            trace.inputEvent(kind: kind, x: p.position.x, y: p.position.y, pointer: p.id, tsUs: ts, presented: presented)
+            trace.inputEvent(kind: kind, x: p.position.x, y: p.position.y, pointer: p.id, tsUs: ts, presented: presented, flowOut: nil)
         case .key(let k):
             let flow = presented ? trace.inputFlow(kind: "key", inputUs: ts, presentUs: frameStartUs) : 0
             trace.instant(name: TraceNames.inputEvent, category: "input", tsUs: ts,
