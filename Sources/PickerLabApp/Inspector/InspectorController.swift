@@ -50,14 +50,7 @@ final class InspectorController {
             self.panel.ghostButton.isOn = self.ghost.isEnabled
         }
         panel.onCopy = { [weak self] key in self?.copy(key) }
-        for control in app.gallery.controls {
-            let previous = control.onSelectionChange
-            control.onSelectionChange = { [weak self, weak control] change in
-                previous?(change)
-                guard let self, let control else { return }
-                self.selectionChanged(control, change)
-            }
-        }
+        observe(app.gallery.controls)
         panel.closeButton.action = { [weak self] in self?.setVisible(false) }
         (app.scene.root as? DockNode)?.beforePaint = { [weak self] in self?.sample() }
         // Beside the panel the gallery keeps at least one legible column; in a narrower window the panel
@@ -66,6 +59,18 @@ final class InspectorController {
             (app?.gallery.root as? GalleryLayout)?.minimumWidth(context) ?? 0
         }
         if let first = app.gallery.controls.first { setTarget(first) }
+    }
+
+    /// Measures the selection changes of `controls` (the gallery's at start, a rebuilt column's on reload).
+    func observe(_ controls: [SegmentedControl]) {
+        for control in controls {
+            let previous = control.onSelectionChange
+            control.onSelectionChange = { [weak self, weak control] change in
+                previous?(change)
+                guard let self, let control else { return }
+                self.selectionChanged(control, change)
+            }
+        }
     }
 
     /// Docks or undocks the panel (and the ghost overlay with it); the gallery reflows.
