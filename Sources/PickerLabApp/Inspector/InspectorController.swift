@@ -50,7 +50,7 @@ final class InspectorController {
             self.panel.ghostButton.isOn = self.ghost.isEnabled
         }
         panel.onCopy = { [weak self] key in self?.copy(key) }
-        observe(app.gallery.controls)
+        observe(app.scene)
         panel.closeButton.action = { [weak self] in self?.setVisible(false) }
         (app.scene.root as? DockNode)?.beforePaint = { [weak self] in self?.sample() }
         // Beside the panel the gallery keeps at least one legible column; in a narrower window the panel
@@ -61,15 +61,14 @@ final class InspectorController {
         if let first = app.gallery.controls.first { setTarget(first) }
     }
 
-    /// Measures the selection changes of `controls` (the gallery's at start, a rebuilt column's on reload).
-    func observe(_ controls: [SegmentedControl]) {
-        for control in controls {
-            let previous = control.onSelectionChange
-            control.onSelectionChange = { [weak self, weak control] change in
-                previous?(change)
-                guard let self, let control else { return }
-                self.selectionChanged(control, change)
-            }
+    /// Measures the selection changes of the gallery's controls, from the first frame on, heard by control
+    /// id (a reload's rebuilt controls too); its own mode picker's changes switch the parameterisation.
+    private func observe(_ scene: Scene) {
+        scene.subscribe(self) { [weak self] action in
+            guard let self, let app = self.app, case .selectionChanged(let change, _) = action else { return }
+            if change.control == self.panel.modePicker.id { self.panel.modeChanged(to: change.to); return }
+            guard let control = app.gallery.control(change.control) else { return }
+            self.selectionChanged(control, change)
         }
     }
 
@@ -135,10 +134,11 @@ final class InspectorController {
     }
 
     /// Copies the shown spring's code for one platform (`swiftui`, `uikit`, `flutter`, `compose`,
-    /// `android`, `css`) to the clipboard and prints it to standard output; returns the code.
+    /// `android`, `css`) to the clipboard and prints it to standard output; returns the code. The end rules
+    /// are set for the control's measured travel (the default travel before one is measured).
     @discardableResult
     func copy(_ key: String) -> String? {
-        guard let snippet = SpringCode(spring: panel.spring).snippets.first(where: { $0.key == key }) else { return nil }
+        guard let snippet = SpringCode(spring: panel.spring, travel: panel.travel.rounded()).snippets.first(where: { $0.key == key }) else { return nil }
         let copied = app?.host.setClipboard(snippet.code) ?? false
         print("pickerlab: \(snippet.title) code for \(panel.controlID)\(copied ? " (copied to the clipboard)" : ""):\n\(snippet.code)")
         return snippet.code
