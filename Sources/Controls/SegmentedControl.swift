@@ -355,6 +355,8 @@ public final class SegmentedControl: Node {
         hasLaidOut = true
         let time = scene.animationTime
         let tint = segments[selectedIndex].tint
+        // A change animating in a layout that also moved the control animates from where it was within it.
+        if !isRelayout, animation != nil { indicator.carry(from: previousFrame, to: frame, at: time) }
         let moving = isRelayout ? indicator.relayout(to: target, tint: tint, from: previousFrame, to: frame, at: time)
             : indicator.setTarget(target, tint: tint, animation: animation, at: time)
         if moving { scene.startAnimating(indicator) }
