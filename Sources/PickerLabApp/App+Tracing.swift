@@ -48,6 +48,9 @@ extension App {
         trace.frameCounters(tsUs: frameStartUs, animations: scene.animatingNodes.count, drawCalls: stats.drawCalls,
                             vertices: stats.vertices, textureCacheBytes: max(stats.textureCacheBytes, lastRenderStats.textureCacheBytes),
                             damagePixels: stats.damagePixels, damageRects: stats.damageRects)
+        trace.counter(name: TraceNames.layersRasterisedCounter, tsUs: frameStartUs, value: Double(stats.layersRasterised))
+        trace.counter(name: TraceNames.layersCompositedCounter, tsUs: frameStartUs, value: Double(stats.layersComposited))
+        trace.counter(name: TraceNames.layerBytesCounter, tsUs: frameStartUs, value: Double(stats.layerBytes))
         traceMotion(tsUs: frameSlotUs)
         for e in events { traceInput(e, presented: presented) }
         trace.endFrame(endUs: actual, timing: FrameTiming(workUs: t.work, presentUs: t[.present], expectedPresentUs: expected,
