@@ -351,8 +351,9 @@ public final class SegmentedControl: Node {
         hasLaidOut = true
         let time = scene.animationTime
         let tint = segments[selectedIndex].tint
-        // A change animating in a layout that also moved the control animates from where it was within it.
-        if !isRelayout, animation != nil { indicator.carry(from: previousFrame, to: frame, at: time) }
+        // A change animates from where the indicator is on screen (as matched geometry does), but when the
+        // same layout moved the control to another row (a reflow) it starts from its place within the control.
+        if !isRelayout, animation != nil, abs(previousFrame.minY - frame.minY) > 0.5 { indicator.carry(from: previousFrame, to: frame, at: time) }
         let moving = isRelayout ? indicator.relayout(to: target, tint: tint, from: previousFrame, to: frame, at: time)
             : indicator.setTarget(target, tint: tint, animation: animation, at: time)
         if moving { scene.startAnimating(indicator) }
