@@ -10,22 +10,26 @@ import SceneGraph
 extension InspectorPanel {
     // MARK: - The spring domain
 
-    /// Why `spring`, as parameterisation `mode` writes it, is not a spring `--spring` accepts — the message
-    /// `--spring` prints, without its option name — or nil when it is one.
-    static func problem(with spring: Spring, mode: SpringParameterisation) -> String? {
-        do { _ = try AnimationSpec.parse(mode.spec(of: spring)); return nil } catch let e as OptionError { return e.message } catch { return "\(error)" }
+    /// Why the spring parameterisation `mode` writes with `values` (by slider key; the others from `spring`)
+    /// is not one `--spring` accepts — the message `--spring` prints for that SPEC, without its option
+    /// name — or nil when it is one.
+    static func problem(with spring: Spring, mode: SpringParameterisation, values: [String: Double] = [:]) -> String? {
+        let spec = mode.parameters.map { p in "\(p.key):\(SpringParameterisation.decimal(values[p.key] ?? SpringParameterisation.value(p.key, of: spring)))" }
+            .joined(separator: ",")
+        do { _ = try AnimationSpec.parse(spec); return nil } catch let e as OptionError { return e.message } catch { return "\(error)" }
     }
 
-    /// Applies `candidate` (a slider's move) when it is inside the domain; otherwise shows why and puts the
-    /// sliders back on the spring in force. Returns whether it was applied.
-    func offer(_ candidate: Spring, mode: SpringParameterisation) -> Bool {
-        if let problem = InspectorPanel.problem(with: candidate, mode: mode) {
+    /// Applies parameter `key` = `value` of parameterisation `mode` (a slider's move, a typed value) when
+    /// the spring it makes is inside the domain; otherwise shows why and puts the sliders back on the
+    /// spring in force. Returns whether it was applied.
+    func offer(_ key: String, _ value: Double, mode: SpringParameterisation) -> Bool {
+        if let problem = InspectorPanel.problem(with: spring, mode: mode, values: [key: value]) {
             setFieldMessage(problem)
             syncSliders()
             return false
         }
         setFieldMessage(nil)
-        userChose(candidate)
+        userChose(mode.spring(spring, setting: key, to: value))
         return true
     }
 
@@ -38,7 +42,7 @@ extension InspectorPanel {
             return false
         }
         let mode = SpringParameterisation.owning(key) ?? parameterisation
-        return offer(mode.spring(spring, setting: key, to: v), mode: mode)
+        return offer(key, v, mode: mode)
     }
 
     /// Types `text` into field `key` and presses Enter, as a user would (the script's `inspector type`):

@@ -128,7 +128,7 @@ final class InspectorPanel: Node {
             for (slider, p) in zip(allSliders[mode] ?? [], mode.parameters) {
                 slider.onChange = { [weak self] v in
                     guard let self else { return }
-                    _ = self.offer(self.parameterisation.spring(self.spring, setting: p.key, to: v), mode: mode)
+                    _ = self.offer(p.key, v, mode: mode)
                 }
                 slider.onSubmit = { [weak self] text in self?.submit(p.key, text) ?? false }
                 slider.onEditingChange = { [weak self] editing in if editing { self?.setFieldMessage(nil) } }
