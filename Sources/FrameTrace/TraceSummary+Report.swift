@@ -32,6 +32,7 @@ extension TraceSummary {
             + "\(unmatchedInputs) after the last frame)")
         lines += [
             "renderer: \(renderer.isEmpty ? "unknown" : renderer)",
+            "refresh Hz: \(refreshHz > 0 ? TraceSummary.fixed(refreshHz, 2) : "unknown")",
             "animated s: \(TraceSummary.fixed(animatedSeconds, 3)), fps over it \(TraceSummary.fixed(animatedFPS, 2))",
             "missed vsyncs after the first frame: \(missedVsyncs) (\(TraceSummary.fixed(missedVsyncPercent, 2))% of expected frames), longest stall \(TraceSummary.fixed(longestStallMs, 3)) ms",
             "first frame (start-up) ms: \(TraceSummary.fixed(firstFrameMs, 3))",
@@ -82,6 +83,8 @@ extension TraceSummary {
         appendPercentiles(inputLatency, includeAll: false, to: &out)
         JSONBytes.appendRaw("},\"renderer\":", to: &out)
         JSONBytes.appendString(renderer, to: &out)
+        JSONBytes.appendRaw(",\"refresh_hz\":", to: &out)
+        JSONBytes.appendDouble(refreshHz, to: &out)
         JSONBytes.appendRaw(",\"animated_s\":", to: &out)
         JSONBytes.appendDouble(animatedSeconds, to: &out)
         JSONBytes.appendRaw(",\"animated_fps\":", to: &out)

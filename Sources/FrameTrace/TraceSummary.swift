@@ -32,6 +32,9 @@ public struct TraceSummary: Sendable, Equatable {
     public var unmatchedInputs: Int
     /// The renderer that drew the frames (from `process_labels`), "" when the trace does not say.
     public var renderer: String
+    /// The refresh rate the frames aimed at, Hz (the `refresh:` label, else the frames' `deadline_us`); 0 when
+    /// the trace does not say.
+    public var refreshHz: Double
     /// Seconds while frames were being produced: the sum of frame-to-frame intervals under 250 ms.
     public var animatedSeconds: Double
     /// Frames per second over the animated time only.
@@ -112,7 +115,7 @@ public struct TraceSummary: Sendable, Equatable {
         frames = 0; durationSeconds = 0; meanFPS = 0; phases = [:]
         missedFrames = 0; missedPercent = 0; longestMissedStreak = 0
         inputLatency = .empty; unmatchedInputs = 0
-        renderer = ""; animatedSeconds = 0; animatedFPS = 0; missedVsyncs = 0; missedVsyncPercent = 0
+        renderer = ""; refreshHz = 0; animatedSeconds = 0; animatedFPS = 0; missedVsyncs = 0; missedVsyncPercent = 0
         hitchTimeRatio = 0; work = .empty; presentInterval = .empty; longestStallMs = 0; firstFrameMs = 0
     }
 

@@ -16,12 +16,18 @@ public struct TraceSummaryAccumulator: Sendable {
     private var frameMissedVsyncs: [Int] = []
     private var framePeriod: [Int64] = []
     private var renderer = ""
+    private var refreshHz = 0.0
 
     public init() {}
 
-    /// Takes the renderer's name from `process_labels` labels (`renderer: NAME`).
+    /// Takes the renderer's name and the refresh rate from `process_labels` labels (`renderer: NAME`,
+    /// `refresh: HZ Hz …`).
     public mutating func setLabels(_ labels: [String]) {
         for label in labels where label.hasPrefix("renderer: ") { renderer = String(label.dropFirst("renderer: ".count)) }
+        for label in labels where label.hasPrefix("refresh: ") {
+            let hz = Double(label.dropFirst("refresh: ".count).prefix { $0.isNumber || $0 == "." }) ?? 0
+            if hz.isFinite, hz > 0 { refreshHz = hz }
+        }
     }
 
     /// Adds a frame from `start` to `end` (µs) that did or did not miss its deadline.
@@ -103,6 +109,10 @@ public struct TraceSummaryAccumulator: Sendable {
     /// second), work and present-interval stats, the longest stall.
     private func vsyncFigures(order: [Int], starts: [Int64], into s: inout TraceSummary) {
         s.renderer = renderer
+        // The label's rate, else the frames' most common refresh period (`deadline_us`).
+        var periods: [Int64: Int] = [:]
+        if refreshHz == 0 { for p in framePeriod where p > 0 { periods[p, default: 0] += 1 } }
+        s.refreshHz = refreshHz > 0 ? refreshHz : periods.max { ($0.value, $1.key) < ($1.value, $0.key) }.map { 1e6 / Double($0.key) } ?? 0
         var animatedUs: Int64 = 0, animatedIntervals = 0
         var presentIntervals: [Double] = []
         for k in 1..<max(1, order.count) {

@@ -6,27 +6,29 @@ import Motion
 ///   `easeInOut,duration:0.3`;
 /// - or parameters alone: `response:0.4,dampingFraction:0.6`, `duration:0.5,bounce:0.2`,
 ///   `mass:1,stiffness:100,damping:10`.
-/// Times are seconds.
+/// Times are seconds; numbers are decimal (``DecimalNumber``); springs are those of ``SpringDomain``.
 public enum AnimationSpec {
-    /// The animation `spec` names.
-    /// - Throws: `OptionError` naming the part of `spec` that is wrong.
+    /// The animation `spec` names. A spring must be in ``SpringDomain`` exactly as written (nothing is
+    /// clamped); every number is decimal (``DecimalNumber``).
+    /// - Throws: `OptionError` naming the part of `spec` that is wrong, or the domain's refusal followed by
+    ///   "in spring spec 'SPEC'" (the same words at every entry point).
     public static func parse(_ spec: String) throws -> Animation {
-        let animation = try parseParameters(spec)
-        // A spring that (nearly) never comes to rest keeps frames coming for ever and has no settle time to
-        // report: the same kind of limit as the durations'.
-        if case .spring(let spring) = animation {
-            let settle = spring.settlingDuration(tolerance: 0.005)
-            guard settle.isFinite, settle <= maxSettle else {
-                throw OptionError(settle.isFinite
-                    ? "spring spec '\(excerpt(spec))' takes \(Int(settle)) s to settle (at most \(Int(maxSettle)) s): lower its bounce or its duration"
-                    : "spring spec '\(excerpt(spec))' never settles (no damping): its bounce must be below 1")
-            }
+        do { return try parseKeepingRefusals(spec) } catch let refusal as SpringDomain.Refusal {
+            throw OptionError(message(refusal, spec: spec))
         }
-        return animation
     }
 
-    /// The longest a spring may take to come within 0.5 % of its target, in seconds.
-    public static let maxSettle = 600.0
+    /// The words every entry point gives for a spring outside ``SpringDomain``.
+    static func message(_ refusal: SpringDomain.Refusal, spec: String) -> String {
+        "\(refusal.message) in spring spec '\(excerpt(spec))'"
+    }
+
+    /// `parse`, but a spring outside the domain throws the domain's ``SpringDomain/Refusal`` (the syntax
+    /// errors are `OptionError`s), so a caller can tell a bad value from a bad spelling.
+    static func parseKeepingRefusals(_ spec: String) throws -> Animation { try parseParameters(spec) }
+
+    /// The longest a spring may take to come within 0.5 % of its target, in seconds (``SpringDomain/maxSettle``).
+    public static let maxSettle = SpringDomain.maxSettle
 
     private static func parseParameters(_ spec: String) throws -> Animation {
         var parts = spec.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -36,7 +38,9 @@ public enum AnimationSpec {
         var p: [String: Double] = [:]
         for part in parts {
             let kv = part.split(separator: ":", maxSplits: 1).map(String.init)
-            guard kv.count == 2, let v = Double(kv[1]), v.isFinite else { throw OptionError("'\(excerpt(part))' in spring spec '\(excerpt(spec))' is not NAME:NUMBER") }
+            guard kv.count == 2, let v = DecimalNumber.parse(kv[1]) else {
+                throw OptionError("'\(excerpt(part))' in spring spec '\(excerpt(spec))' is not NAME:NUMBER (a decimal number)")
+            }
             guard allKeys.contains(kv[0]) else { throw OptionError("unknown parameter '\(excerpt(kv[0]))' in spring spec '\(excerpt(spec))' (known: \(allKeys.sorted().joined(separator: ", ")))") }
             guard p[kv[0]] == nil else { throw OptionError("parameter '\(excerpt(kv[0]))' given twice in spring spec '\(excerpt(spec))'") }
             p[kv[0]] = v
@@ -46,15 +50,14 @@ public enum AnimationSpec {
                 throw OptionError("parameter '\(excerpt(extra))' does not apply to \(name) in spring spec '\(excerpt(spec))'")
             }
         }
-        // One set of limits for every spec: a preset's duration has the range a bare `duration:` has.
-        let duration = try p["duration"].map { try inRange("duration", $0, durationRange, spec: spec) }
         if let preset {
             switch preset {
             case "smooth", "snappy", "bouncy":
                 try check(["duration", "extraBounce"], for: preset)
-                let d = duration ?? 0.5, e = p["extraBounce"] ?? 0
+                let e = p["extraBounce"] ?? 0
                 guard e > -1, e < 1 else { throw OptionError("extraBounce must be between -1 and 1 in spring spec '\(excerpt(spec))'") }
-                return preset == "smooth" ? .smooth(duration: d, extraBounce: e) : preset == "snappy" ? .snappy(duration: d, extraBounce: e) : .bouncy(duration: d, extraBounce: e)
+                let base = preset == "smooth" ? 0 : preset == "snappy" ? 0.15 : 0.3
+                return .spring(try SpringDomain.spring(duration: p["duration"] ?? 0.5, bounce: base + e))
             case "spring":
                 try check(["response", "dampingFraction", "duration", "bounce"], for: preset)
                 return try springFromParameters(p, spec: spec) ?? .spring
@@ -63,7 +66,7 @@ public enum AnimationSpec {
                 return preset == "default" ? .default : .interactiveSpring
             case "linear", "easeInOut", "easeIn", "easeOut":
                 try check(["duration"], for: preset)
-                let d = duration ?? Animation.defaultTimingDuration
+                let d = try p["duration"].map { try inRange("duration", $0, durationRange, spec: spec) } ?? Animation.defaultTimingDuration
                 switch preset {
                 case "linear": return .linear(duration: d)
                 case "easeIn": return .easeIn(duration: d)
@@ -81,8 +84,8 @@ public enum AnimationSpec {
     static let presets = ["smooth", "snappy", "bouncy", "spring", "interactiveSpring", "default", "linear", "easeInOut", "easeIn", "easeOut"]
     static let allKeys: Set<String> = ["response", "dampingFraction", "duration", "bounce", "extraBounce", "mass", "stiffness", "damping"]
 
-    /// The accepted durations and responses, in seconds, for presets, timing curves and springs alike.
-    static let durationRange = 0.001...60.0
+    /// The accepted durations of timing curves, in seconds: the springs' response range.
+    static let durationRange = SpringDomain.responseRange
 
     /// `value` when `range` holds it.
     /// - Throws: `OptionError` naming the parameter, its value and the range.
@@ -91,31 +94,19 @@ public enum AnimationSpec {
         return v
     }
 
+    /// The spring the parameters name (nil for none), checked by ``SpringDomain`` exactly as written.
     private static func springFromParameters(_ p: [String: Double], spec: String) throws -> Animation? {
         let keys = Set(p.keys)
         if keys.isEmpty { return nil }
-        func need(_ k: String, _ range: ClosedRange<Double>) throws -> Double {
-            guard let v = p[k] else { throw OptionError("spring spec '\(excerpt(spec))' needs \(k)") }
-            return try inRange(k, v, range, spec: spec)
-        }
         if keys.isSubset(of: ["response", "dampingFraction"]) {
-            let r = try p["response"].map { _ in try need("response", durationRange) } ?? 0.5
-            let z = try p["dampingFraction"].map { _ in try need("dampingFraction", 0.001...100) } ?? 0.825
-            return .spring(response: r, dampingFraction: z)
+            return .spring(try SpringDomain.spring(response: p["response"] ?? 0.5, dampingFraction: p["dampingFraction"] ?? 0.825))
         }
         if keys.isSubset(of: ["duration", "bounce"]) {
-            let d = try p["duration"].map { _ in try need("duration", durationRange) } ?? 0.5
-            let b = try p["bounce"].map { _ in try need("bounce", -0.999...0.999) } ?? 0
-            return .spring(duration: d, bounce: b)
+            return .spring(try SpringDomain.spring(duration: p["duration"] ?? 0.5, bounce: p["bounce"] ?? 0))
         }
         if keys.isSubset(of: ["mass", "stiffness", "damping"]) {
-            let m = try p["mass"].map { _ in try need("mass", 0.000001...1e6) } ?? 1
-            let spring = Spring(mass: m, stiffness: try need("stiffness", 0.000001...1e9), damping: try need("damping", 0.000001...1e9))
-            // The same limit as a response given directly: the period 2π·√(m/k) must be 0.001…60 s.
-            guard durationRange.contains(spring.response) else {
-                throw OptionError("mass and stiffness give a response of \(spring.response) s, out of range \(durationRange.lowerBound)…\(durationRange.upperBound) in spring spec '\(excerpt(spec))'")
-            }
-            return .spring(spring)
+            for k in ["stiffness", "damping"] where p[k] == nil { throw OptionError("spring spec '\(excerpt(spec))' needs \(k)") }
+            return .spring(try SpringDomain.spring(mass: p["mass"] ?? 1, stiffness: p["stiffness"]!, damping: p["damping"]!))
         }
         throw OptionError("spring spec '\(excerpt(spec))' mixes parameterisations (use response+dampingFraction, duration+bounce, or mass+stiffness+damping)")
     }

@@ -115,7 +115,7 @@ public final class App: FrameGraphSource {
         root.addChild(banner)
         root.addChild(graph)
         self.scene = Scene(root: root)
-        self.clock = FrameClock(virtual: host.settings.clock == .virtual)
+        self.clock = FrameClock(virtual: host.settings.clock == .virtual, interval: host.refreshInterval)
         self.vsync = VsyncGrid(periodUs: host.refreshInterval * 1e6)
         self.slowAnimations = options.slowAnimations
         scene.reduceMotion = options.reduceMotion
@@ -128,8 +128,9 @@ public final class App: FrameGraphSource {
         graph.source = self
         if let path = options.tracePath {
             // Flushed twice a second, so a killed session keeps everything up to a second before the kill with room to spare.
-            let refresh = host.refreshIntervalIsMeasured ? "refresh: \(Int((1 / host.refreshInterval).rounded())) Hz"
-                : "refresh: 60 Hz (the display reports none; assumed)"
+            let hz = String(format: "%g", 1 / host.refreshInterval)
+            let refresh = host.settings.refreshRate != nil ? "refresh: \(hz) Hz (--refresh)"
+                : host.refreshIntervalIsMeasured ? "refresh: \(hz) Hz" : "refresh: 60 Hz (the display reports none; assumed)"
             let writer = TraceWriter(path: path, clock: { MonotonicClock.seconds() }, flushInterval: 0.5,
                                      labels: ["renderer: \(host.rendererName)", refresh])
             trace = writer

@@ -77,6 +77,8 @@ public struct Options: Equatable, Sendable {
     public var springBOverrides: [SpringOverride] = []
     /// Redraw the whole window every frame instead of only its damaged region (`--full-redraw`).
     public var fullRedraw = false
+    /// The refresh rate in Hz (`--refresh HZ`, 30…240); nil: the display's (60 headless).
+    public var refreshRate: Double?
     /// Open the spring inspector at start (`--inspector`; key I toggles it).
     public var inspector = false
     /// Picker files whose controls join the gallery (`--picker FILE.json`, repeatable), in the order given.
@@ -97,6 +99,7 @@ public struct Options: Equatable, Sendable {
     public var hostSettings: HostSettings {
         var s: HostSettings = headless ? .headless(renderer: renderer) : .windowed(renderer: renderer)
         s.fullRedraw = fullRedraw
+        s.refreshRate = refreshRate
         return s
     }
 
@@ -104,8 +107,10 @@ public struct Options: Equatable, Sendable {
     public static let usage = """
     usage: pickerlab [options]
 
-      --headless             run without a display (offscreen driver, virtual 1/60 s clock, every frame
-                             rasterised to completion, nothing presented)
+      --headless             run without a display (offscreen driver, a virtual clock advancing one refresh
+                             interval per frame, every frame rasterised to completion, nothing presented)
+      --refresh HZ           the refresh rate the vsync grid and the virtual clock run at, 30 to 240
+                             (default: the display's; 60 headless), e.g. 120 for a ProMotion display
       --renderer NAME        auto (default: SDL's accelerated renderer where there is one — headless, OpenGL
                              through EGL — else software), software, opengl or opengles2
       --frames N             stop after N frames (N ≥ 1)
@@ -186,15 +191,14 @@ public struct Options: Equatable, Sendable {
                 o.frames = n
             case "--duration":
                 let v = try value(a)
-                guard let d = Double(v), d.isFinite, d > 0 else { throw OptionError("--duration: expected seconds > 0, got '\(excerpt(v))'") }
+                guard let d = DecimalNumber.parse(v), d > 0 else { throw OptionError("--duration: expected seconds > 0, got '\(excerpt(v))'") }
                 o.duration = d
             case "--screenshot": o.screenshotPath = try nonEmpty(value(a), a)
             case "--dump-scene": o.dumpScenePath = try nonEmpty(value(a), a)
             case "--size": o.size = try parseSize(value(a))
             case "--scale":
                 let v = try value(a)
-                guard v.range(of: #"^[0-9]*\.?[0-9]+$"#, options: .regularExpression) != nil, let s = Double(v),
-                      s >= Options.scaleRange.lowerBound, s <= Options.scaleRange.upperBound else {
+                guard let s = DecimalNumber.parse(v), s >= Options.scaleRange.lowerBound, s <= Options.scaleRange.upperBound else {
                     throw OptionError("--scale: expected a factor from \(Options.scaleRange.lowerBound) to \(Int(Options.scaleRange.upperBound)) (e.g. 2), got '\(excerpt(v))'")
                 }
                 o.scale = s
@@ -208,7 +212,7 @@ public struct Options: Equatable, Sendable {
             case "--capture": o.capturePath = try nonEmpty(value(a), a)
             case "--capture-scale":
                 let v = try value(a)
-                guard let f = Double(v), f.isFinite, Options.captureScaleRange.contains(f) else {
+                guard let f = DecimalNumber.parse(v), Options.captureScaleRange.contains(f) else {
                     throw OptionError("--capture-scale: expected a factor from 0.1 to 4 (e.g. 0.5), got '\(v)'")
                 }
                 o.captureScale = f
@@ -216,6 +220,12 @@ public struct Options: Equatable, Sendable {
             case "--inspector": o.inspector = true
             case "--reduce-motion": o.reduceMotion = true
             case "--full-redraw": o.fullRedraw = true
+            case "--refresh":
+                let v = try value(a)
+                guard let hz = DecimalNumber.parse(v), Options.refreshRange.contains(hz) else {
+                    throw OptionError("--refresh: expected a rate in Hz from 30 to 240 (e.g. 120), got '\(excerpt(v))'")
+                }
+                o.refreshRate = hz
             case "--spring": springs.append(try value(a))
             case "--spring-b": springsB.append(try value(a))
             case "--picker": o.pickerPaths.append(try nonEmpty(value(a), a))
@@ -223,7 +233,7 @@ public struct Options: Equatable, Sendable {
             case "--rtl": o.rightToLeft = true
             case "--text-scale":
                 let v = try value(a)
-                guard let f = Double(v), f.isFinite, Options.textScaleRange.contains(f) else {
+                guard let f = DecimalNumber.parse(v), Options.textScaleRange.contains(f) else {
                     throw OptionError("--text-scale: expected a factor from 0.75 to 2 (e.g. 1.5), got '\(excerpt(v))'")
                 }
                 o.textScale = f
@@ -271,6 +281,8 @@ public struct Options: Equatable, Sendable {
         return o
     }
 
+    /// The accepted refresh rates in Hz (`--refresh`).
+    public static let refreshRange = 30.0...240.0
     /// The accepted text scales (`--text-scale`).
     public static let textScaleRange = 0.75...2.0
     /// The accepted UI scale factors.

@@ -20,7 +20,10 @@ enum SpringCommand {
     ///   curve that is not a spring.
     static func parseSpring(_ spec: String) throws -> Spring {
         let animation: Animation
-        do { animation = try AnimationSpec.parse(spec) } catch let e as OptionError {
+        do { animation = try AnimationSpec.parseKeepingRefusals(spec) } catch let refusal as SpringDomain.Refusal {
+            // A spring outside the domain: the same words as every other entry point.
+            throw OptionError(AnimationSpec.message(refusal, spec: spec))
+        } catch let e as OptionError {
             throw e.message.contains("(known:") ? e : OptionError("\(e.message) (\(allowed))")
         }
         switch animation {

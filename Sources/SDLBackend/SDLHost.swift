@@ -144,8 +144,10 @@ public final class SDLHost: PlatformHost {
         return display * configuration.uiScale
     }
 
-    /// The display's refresh interval in seconds (1/60 when the mode reports no rate, as under Xvfb or headless).
+    /// The refresh interval in seconds: `--refresh`'s where given, else the display's (1/60 when the mode
+    /// reports no rate, as under Xvfb or headless).
     public var refreshInterval: Double {
+        if let hz = configuration.settings.refreshRate, hz > 0 { return 1 / hz }
         var mode = SDL_DisplayMode()
         if !configuration.headless, SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 {
             return 1 / Double(mode.refresh_rate)

@@ -24,7 +24,7 @@ public struct HostSettings: Sendable, Equatable {
 
     /// The clock frames are stamped with.
     public enum Clock: String, Sendable, Equatable {
-        /// Exactly 1/60 s per frame: a run is deterministic.
+        /// Exactly one refresh interval per frame (1/60 s unless `refreshRate` says otherwise): a run is deterministic.
         case virtual
         /// The monotonic clock.
         case real
@@ -48,6 +48,9 @@ public struct HostSettings: Sendable, Equatable {
     public var presentation: Presentation
     /// Whether every frame redraws the whole window (`--full-redraw`) instead of only its damaged region.
     public var fullRedraw = false
+    /// The refresh rate asked for (`--refresh HZ`, 30…240): the vsync grid's and the virtual clock's rate in
+    /// place of the display's; nil: the display's rate (60 Hz headless or where the display reports none).
+    public var refreshRate: Double?
 
     /// Creates host settings.
     public init(videoDriver: VideoDriver, renderer: Renderer, clock: Clock, presentation: Presentation) {

@@ -1,17 +1,24 @@
 import Geometry
 import Painting
 
-/// What the app's run loop needs from a platform: a window (or an offscreen surface), its events,
-/// text measurement and a renderer. SDLBackend provides the real one; SceneTesting a null one.
+/// What the app's run loop needs from a platform: its platform half (`PlatformWindow`: a window or an
+/// offscreen surface, its events, text measurement, the clock's settings) and its renderer half
+/// (`FrameRenderer`: drawing frames, presenting them, reading pixels back). SDLBackend provides the real one;
+/// SceneTesting a null one. A frame driver takes the host; code that only draws (captures, the benchmark's
+/// renderer figures) needs only the renderer half.
 @MainActor
-public protocol PlatformHost: AnyObject {
+public protocol PlatformHost: PlatformWindow, FrameRenderer {}
+
+/// The platform half of a host (Dear ImGui's `imgui_impl_sdl2`): window geometry, events in, text
+/// measurement, clipboard and cursor.
+@MainActor
+public protocol PlatformWindow: AnyObject {
     /// The window's size in points (SDL's window size divided by the UI scale).
     var windowSize: Size { get }
-    /// The drawable's size in pixels.
-    var drawableSize: PixelSize { get }
     /// Drawable pixels per window point (display scale × UI scale).
     var scale: Double { get }
-    /// The display's refresh interval in seconds (1/60 where unknown): the vsync grid's period.
+    /// The refresh interval in seconds (`--refresh`'s, else the display's; 1/60 where unknown): the vsync
+    /// grid's period and, headless, the virtual clock's step.
     var refreshInterval: Double { get }
     /// Whether `refreshInterval` comes from the display (false: 60 Hz assumed).
     var refreshIntervalIsMeasured: Bool { get }
@@ -19,26 +26,39 @@ public protocol PlatformHost: AnyObject {
     var textMeasurer: TextMeasuring { get }
     /// How the host runs (video driver, renderer asked for, clock, presentation).
     var settings: HostSettings { get }
-    /// The renderer in use, as the platform names it ("software", "opengl", …).
-    var rendererName: String { get }
 
     /// Returns the pending events, waiting up to `timeout` seconds for the first one when there are none
     /// (`nil`: do not wait, `.infinity`: wait until one arrives). `now` is the time stamp the events get when
     /// the platform has no better one (the virtual clock when headless).
     func waitEvents(timeout: Double?, now: Double) -> [PlatformEvent]
-    /// Draws `list` (window points) at `scale` into the back buffer; returns render statistics. With
-    /// `settings.presentation == .offscreen` it returns only when the frame's pixels are done (the
+    /// Queues `event` as if the user had made it, through the platform's own event queue (scripts use this).
+    /// - Returns: whether it was queued; false when the queue is full (SDL holds at most 65,535 events), in
+    ///   which case the caller keeps it and tries again after `waitEvents` has drained the queue.
+    @discardableResult
+    func inject(_ event: PlatformEvent) -> Bool
+    /// Puts `text` on the system clipboard; returns whether it did (see PlatformHost+Clipboard.swift).
+    func setClipboard(_ text: String) -> Bool
+    /// Shows `cursor` over the window (a platform without a pointer ignores it).
+    func setCursor(_ cursor: Cursor)
+}
+
+/// The renderer half of a host (Dear ImGui's `imgui_impl_sdlrenderer2`): turns a frame's display list into
+/// pixels, presents them, reads them back.
+@MainActor
+public protocol FrameRenderer: AnyObject {
+    /// The drawable's size in pixels.
+    var drawableSize: PixelSize { get }
+    /// The renderer in use, as the platform names it ("software", "opengl", …).
+    var rendererName: String { get }
+
+    /// Draws `list` (window points) at the window's scale into the back buffer; returns render statistics.
+    /// With `settings.presentation == .offscreen` it returns only when the frame's pixels are done (the
     /// renderer's queue flushed, an asynchronous GPU waited for), so the render phase is timed to completion.
     func render(_ list: DisplayList) -> RenderStats
     /// Shows the back buffer (vsync-paced where the platform supports it) and says what happened:
     /// nothing when frames are not presented, or whether the present blocked waiting for vsync.
     @discardableResult
     func present() -> PresentResult
-    /// Queues `event` as if the user had made it, through the platform's own event queue (scripts use this).
-    /// - Returns: whether it was queued; false when the queue is full (SDL holds at most 65,535 events), in
-    ///   which case the caller keeps it and tries again after `waitEvents` has drained the queue.
-    @discardableResult
-    func inject(_ event: PlatformEvent) -> Bool
     /// Renders `list` without presenting it and reads the pixels back (drawable size, RGBA).
     /// - Throws: the platform's error when pixels cannot be read.
     func capture(_ list: DisplayList) throws -> PixelImage
@@ -48,19 +68,18 @@ public protocol PlatformHost: AnyObject {
     /// Paint flashing (F3 with the frame graph on): each rendered frame tints the rectangles it redrew, as
     /// browsers' paint flashing does. Hosts without damage tracking ignore it.
     func setPaintFlashing(_ on: Bool)
-    /// Puts `text` on the system clipboard; returns whether it did (see PlatformHost+Clipboard.swift).
-    func setClipboard(_ text: String) -> Bool
-    /// Shows `cursor` over the window (a platform without a pointer ignores it).
-    func setCursor(_ cursor: Cursor)
 }
 
-extension PlatformHost {
+extension PlatformWindow {
     /// By default the refresh interval is assumed.
     public var refreshIntervalIsMeasured: Bool { false }
-    /// By default a host has no paint flashing.
-    public func setPaintFlashing(_ on: Bool) {}
     /// By default the cursor is not changed (headless, tests).
     public func setCursor(_ cursor: Cursor) {}
+}
+
+extension FrameRenderer {
+    /// By default a renderer has no paint flashing.
+    public func setPaintFlashing(_ on: Bool) {}
 }
 
 /// The mouse cursor a node asks for while the pointer hovers it.

@@ -10,8 +10,12 @@ public final class NullHost: PlatformHost {
     public var windowSize: Size
     /// Drawable pixels per point.
     public var scale: Double
-    /// The frame deadline in seconds (60 Hz).
-    public var refreshInterval = 1.0 / 60
+    /// The frame deadline in seconds (60 Hz unless set, or `settings.refreshRate` asks for another).
+    public var refreshInterval: Double {
+        get { settings.refreshRate.map { 1 / $0 } ?? fixedRefreshInterval }
+        set { fixedRefreshInterval = newValue }
+    }
+    private var fixedRefreshInterval = 1.0 / 60
     /// Headless settings with the software renderer (nothing is drawn).
     public var settings = HostSettings.headless(renderer: .software)
     /// "null".

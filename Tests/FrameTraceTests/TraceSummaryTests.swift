@@ -157,6 +157,7 @@ import Testing
         frames that missed a vsync: 6 of 10 (60.00%), longest streak 4
         input-to-present ms p50/p99: 12.000 / 47.000 (n=4, 1 after the last frame)
         renderer: unknown
+        refresh Hz: 60.00
         animated s: 0.360, fps over it 25.00
         missed vsyncs after the first frame: 6 (40.00% of expected frames), longest stall 16.667 ms
         first frame (start-up) ms: 10.000

@@ -79,8 +79,22 @@ enum SpringParameterisation: Int, CaseIterable, Sendable {
     }
 
     /// `spring` with parameter `key` set to `value` and the others of this parameterisation kept; the mass
-    /// is kept too (k = (2π/response)²·m, c = 4π·ζ·m/response).
+    /// is kept too (k = (2π/response)²·m, c = 4π·ζ·m/response). A value whose spring `--spring` would refuse
+    /// (outside ``SpringDomain``) stops at the domain's edge: the value nearest it, towards the current one,
+    /// whose spring is accepted.
     func spring(_ spring: Spring, setting key: String, to value: Double) -> Spring {
+        if let wanted = unchecked(spring, setting: key, to: value) { return wanted }
+        var inside = Self.value(key, of: spring), outside = value
+        guard SpringDomain.contains(spring), inside.isFinite, outside.isFinite else { return spring }
+        for _ in 0..<64 {
+            let mid = (inside + outside) / 2
+            if unchecked(spring, setting: key, to: mid) != nil { inside = mid } else { outside = mid }
+        }
+        return unchecked(spring, setting: key, to: inside) ?? spring
+    }
+
+    /// The spring with `key` set to `value`, or nil when it is outside ``SpringDomain`` (nothing clamped).
+    private func unchecked(_ spring: Spring, setting key: String, to value: Double) -> Spring? {
         var response = spring.response, zeta = spring.dampingFraction
         var m = spring.mass, k = spring.stiffness, c = spring.damping
         switch key {
@@ -90,13 +104,13 @@ enum SpringParameterisation: Int, CaseIterable, Sendable {
         case "mass": m = value
         case "stiffness": k = value
         case "damping": c = value
-        default: return spring
+        default: return nil
         }
         if self != .physical {
             let w = 2 * Double.pi / response
             k = w * w * m
             c = 4 * Double.pi * zeta * m / response
         }
-        return Spring(mass: m, stiffness: k, damping: c)
+        return try? SpringDomain.spring(mass: m, stiffness: k, damping: c)
     }
 }

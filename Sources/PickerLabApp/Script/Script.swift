@@ -50,8 +50,8 @@ public struct Script: Equatable, Sendable {
             guard let head = tokens.first else { continue }
             let args = Array(tokens.dropFirst())
             func number(_ s: String, _ what: String, min: Double = -1e9, max: Double = 1e9) throws -> Double {
-                // Decimal only (Double also reads hex such as 0x10, which --frames and --scale refuse).
-                guard s.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }), let v = Double(s), v.isFinite, v >= min, v <= max else {
+                // Decimal only, as every option reads numbers (Double alone also reads 0x10, inf and nan).
+                guard let v = DecimalNumber.parse(s), v >= min, v <= max else {
                     throw fail("bad \(what) '\(excerpt(s))'" + (max < 1e9 ? " (\(Int(min))…\(Int(max)))" : ""))
                 }
                 return v
@@ -180,7 +180,7 @@ public struct Script: Equatable, Sendable {
                     guard let t = Theme(rawValue: args[1]) else { throw fail("expected light or dark, got '\(excerpt(args[1]))'") }
                     command = .set(.theme(t))
                 case "text-scale":
-                    guard let f = Double(args[1]), f.isFinite, Options.textScaleRange.contains(f) else {
+                    guard let f = DecimalNumber.parse(args[1]), Options.textScaleRange.contains(f) else {
                         throw fail("expected a text scale from 0.75 to 2, got '\(excerpt(args[1]))'")
                     }
                     command = .set(.textScale(f))
@@ -266,7 +266,7 @@ public struct Script: Equatable, Sendable {
         for raw in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
             guard let tokens = try? tokenize(String(raw), fail: { ScriptError(path: "", line: 0, message: $0) }),
                   let head = tokens.first else { continue }
-            guard head == "resize", tokens.count == 3, let w = Double(tokens[1]), let h = Double(tokens[2]),
+            guard head == "resize", tokens.count == 3, let w = DecimalNumber.parse(tokens[1]), let h = DecimalNumber.parse(tokens[2]),
                   w.isFinite, h.isFinite, w >= 1, h >= 1, w <= Options.maxDrawable, h <= Options.maxDrawable else { return nil }
             return Size(width: w, height: h)
         }
