@@ -116,11 +116,12 @@ struct InspectorABTests {
     @Test(arguments: [
         ("inspector type speed 1", "unknown inspector field 'speed'"),
         ("inspector type response 0x10", "bad value '0x10'"),
-        ("inspector type response 1e-2", "bad value '1e-2'"),
+        ("inspector type response inf", "bad value 'inf'"),
         ("inspector copy kotlin", "unknown platform 'kotlin'"),
         ("inspector swap nothing", "unknown control 'nothing'"),
         ("inspector", "usage: inspector show CONTROL"),
         ("set spring-b nothing=bouncy", "unknown style 'nothing'"),
+        ("set spring-b pill=response:0x1", "response:0x1"),
     ])
     func malformedInspectorLinesAreReportedWithTheirLine(line: String, message: String) throws {
         let catalog: Script.Catalog = ["pill": .some(["SwiftUI", "iOS", "UIKit"])]
@@ -135,7 +136,7 @@ struct InspectorABTests {
         let o = try Options.parse(["--spring-b", "pill=response:0.8,dampingFraction:0.4", "--spring-b", "glass=bouncy"])
         #expect(o.springBOverrides.map(\.control) == ["pill", "glass"])
         #expect(o.springBOverrides[0].animation == .spring(response: 0.8, dampingFraction: 0.4))
-        for bad in ["pill=response:0.8,dampingFraction:0", "pill=mass:1,stiffness:1,damping:0", "nothing=bouncy", "pill"] {
+        for bad in ["pill=response:0.8,dampingFraction:0", "pill=mass:1,stiffness:1,damping:0", "nothing=bouncy", "pill", "pill=response:0x1", "pill=mass:1,stiffness:1e9,damping:10"] {
             var a = "", b = ""
             do { _ = try Options.parse(["--spring", bad]) } catch let e as OptionError { a = e.message }
             do { _ = try Options.parse(["--spring-b", bad]) } catch let e as OptionError { b = e.message }

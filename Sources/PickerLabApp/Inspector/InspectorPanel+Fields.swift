@@ -38,7 +38,7 @@ extension InspectorPanel {
     /// stays open). Returns whether it was applied.
     func submit(_ key: String, _ text: String) -> Bool {
         guard let v = InspectorPanel.decimal(text) else {
-            setFieldMessage("'\(excerpt(text))' is not a decimal number (digits, one '.', a leading '-')")
+            setFieldMessage("'\(excerpt(text))' is not a decimal number")
             return false
         }
         let mode = SpringParameterisation.owning(key) ?? parameterisation
@@ -59,11 +59,8 @@ extension InspectorPanel {
         return fieldMessage
     }
 
-    /// `text` as a plain decimal number (`0.5`, `-.25`, `12`, `3.`), or nil (no exponent, no hexadecimal).
-    nonisolated static func decimal(_ text: String) -> Double? {
-        guard text.range(of: #"^-?([0-9]+\.?[0-9]*|\.[0-9]+)$"#, options: .regularExpression) != nil, let v = Double(text), v.isFinite else { return nil }
-        return v
-    }
+    /// `text` as a decimal number (the one number syntax, ``DecimalNumber``: `0.5`, `-.25`, `12`), or nil.
+    nonisolated static func decimal(_ text: String) -> Double? { DecimalNumber.parse(text) }
 
     func setFieldMessage(_ message: String?) {
         guard message != fieldMessage else { return }

@@ -20,7 +20,7 @@ extension Script {
             guard SpringParameterisation.allKeys.contains(rest[0]) else {
                 throw fail("unknown inspector field '\(excerpt(rest[0]))' (known: \(SpringParameterisation.allKeys.joined(separator: ", ")))")
             }
-            guard InspectorPanel.decimal(rest[1]) != nil else { throw fail("bad value '\(excerpt(rest[1]))' (a decimal number: digits, one '.', a leading '-')") }
+            guard InspectorPanel.decimal(rest[1]) != nil else { throw fail("bad value '\(excerpt(rest[1]))' (a decimal number)") }
             return .type(field: rest[0], value: rest[1])
         case ("copy", 1):
             guard copyPlatforms.contains(rest[0]) else { throw fail("unknown platform '\(excerpt(rest[0]))' (known: \(copyPlatforms.joined(separator: ", ")))") }
