@@ -122,7 +122,7 @@ extension InspectorPanel {
         var x = legendOrigin.x
         func item(_ text: String, _ color: Color) {
             list.append(.text(TextRun(text, font: font, color: color, origin: Point(x: x, y: legendOrigin.y))))
-            x += Double(text.count) * 5.6 + 8
+            x += Double(text.count) * 5.6 + 12
         }
         item(springB == nil ? "— closed form" : "— A", Color.blue)
         if springB != nil { item("— B", SpringPlotNode.comparisonColor) }
