@@ -95,12 +95,9 @@ public final class IndicatorNode: Node {
         if abs(target - stretchValue.target) > 1e-4 { stretchValue.set(target, animation: IndicatorNode.stretchFollow, at: time) }
         if stretchValue.isAnimating || stretchValue.target != 1 { scene?.startAnimating(self) }
     }
-    /// The selection-feedback pulse: 1 right after a user's selection, fading to 0.
-    var pulseValue = AnimatedValue(0.0)
     /// Scale of a pressed indicator.
     public static let pressedScale = 0.95
     static let pressAnimation = Animation.spring(response: 0.25, dampingFraction: 0.86)
-    static let pulseFade = Animation.easeOut(duration: 0.35)
 
     /// `f` kept inside the control's track: the spring's own overshoot where there is room, and past the
     /// control's inner edge (`IndicatorTrack.bounds`) a squash against it (the width shrinks, at least to
@@ -126,7 +123,7 @@ public final class IndicatorNode: Node {
 
     /// Whether anything of the indicator is animating.
     public var isAnimating: Bool {
-        frameValue.isAnimating || tintValue.isAnimating || fade.isAnimating || scaleValue.isAnimating || pulseValue.isAnimating
+        frameValue.isAnimating || tintValue.isAnimating || fade.isAnimating || scaleValue.isAnimating
             || stretchValue.isAnimating
     }
 
@@ -196,12 +193,6 @@ public final class IndicatorNode: Node {
         lastDragMove = -.infinity
     }
 
-    /// The selection-feedback pulse (the seeds' haptic, made visible).
-    func pulse(at time: Double) {
-        pulseValue.set(1, animation: nil, at: time)
-        pulseValue.set(0, animation: IndicatorNode.pulseFade, at: time)
-    }
-
     override public func animate(at time: Double, tolerance: SettleTolerance) -> Bool {
         // While dragged and stretched, keep animating: when the pointer rests the stretch relaxes.
         let holdsStretch = control?.isDragging == true && stretchValue.target != 1
@@ -210,13 +201,12 @@ public final class IndicatorNode: Node {
         }
         let stretching = stretchValue.update(at: time, settleTolerance: 0.0005, velocityTolerance: 0.005)
         let d = scaleValue.update(at: time, settleTolerance: 0.0005, velocityTolerance: 0.005) || stretching
-        let e = pulseValue.update(at: time, settleTolerance: 0.002, velocityTolerance: 0.01)
         let a = frameValue.update(at: time, settleTolerance: tolerance.distance, velocityTolerance: tolerance.velocity)
         let b = tintValue.update(at: time, settleTolerance: 0.002, velocityTolerance: 0.01)
         let c = fade.update(at: time, settleTolerance: 0.002, velocityTolerance: 0.01)
         if !c { ghost = nil }
         frame = keptInTrack(frameValue.value)
-        return a || b || c || d || e || holdsStretch
+        return a || b || c || d || holdsStretch
     }
 
     /// The indicator's whole state as it is drawn this frame (what its painter receives).
@@ -225,7 +215,7 @@ public final class IndicatorNode: Node {
         return IndicatorState(frame: drawnFrame, unscaledFrame: frame,
                               velocity: frameValue.isAnimating ? frameValue.velocityVector(at: time) : .zero,
                               tint: tintValue.value, press: pressProgress, scale: scaleValue.value, stretch: stretchValue.value,
-                              pulse: clamp(pulseValue.value, 0, 1), control: control?.frame ?? .zero)
+                              control: control?.frame ?? .zero)
     }
 
     override public func paint(into list: inout DisplayList) {

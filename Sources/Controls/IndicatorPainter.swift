@@ -9,28 +9,20 @@ public protocol IndicatorPainter: Sendable {
     func paint(_ state: IndicatorState, into list: inout DisplayList)
 }
 
-/// The selection-feedback pulse every built-in painter draws over its indicator: white at 35% × pulse,
-/// in the indicator's rounded shape (`cornerRadius` points; nil: a capsule).
-public func paintFeedbackPulse(_ state: IndicatorState, cornerRadius: Double? = nil, into list: inout DisplayList) {
-    guard state.pulse > 0.001 else { return }
-    let r = cornerRadius.map { min($0, state.frame.height / 2) } ?? state.frame.height / 2
-    list.append(.fillRoundedRect(state.frame, cornerRadius: r, fill: .solid(Color.white.opacity(0.35 * clamp(state.pulse, 0, 1)))))
-}
-
 /// A built-in style's own indicator: its `paintIndicator(_:into:)` (which receives the whole state: the glass
-/// lens uses the press and the stretch), then the feedback pulse.
+/// lens uses the press and the stretch). Nothing else: the selection feedback is a haptic in the seeds, not a
+/// picture, so no painter draws it (it is a trace event and a tick on the frame graph).
 public struct StyleIndicatorPainter: IndicatorPainter {
     public let style: any SegmentedControlStyle
     /// Paints with `style`'s own look.
     public init(style: any SegmentedControlStyle) { self.style = style }
     public func paint(_ state: IndicatorState, into list: inout DisplayList) {
         style.paintIndicator(state, into: &list)
-        paintFeedbackPulse(state, into: &list)
     }
 }
 
 /// An indicator of a given `IndicatorShape` filled with one colour (the spec's `indicatorColor`, else
-/// the tint), then the feedback pulse.
+/// the tint).
 public struct ShapeIndicatorPainter: IndicatorPainter {
     public var shape: IndicatorShape
     public var color: Color?
@@ -43,6 +35,5 @@ public struct ShapeIndicatorPainter: IndicatorPainter {
         case .roundedRect(let r): max(0, min(r, f.height / 2))
         }
         list.append(.fillRoundedRect(f, cornerRadius: radius, fill: .solid(color ?? state.tint)))
-        paintFeedbackPulse(state, cornerRadius: radius, into: &list)
     }
 }

@@ -1,7 +1,7 @@
 import Geometry
 
 /// Everything about the indicator at the moment it is painted — where it is drawn, how it moves, how far it
-/// is pressed, the feedback pulse — for its `IndicatorPainter` (and a style's `paintIndicator(_:into:)`).
+/// is pressed — for its `IndicatorPainter` (and a style's `paintIndicator(_:into:)`).
 public struct IndicatorState: Sendable, Hashable {
     /// The frame as drawn, in window points: the indicator's frame scaled about its centre by `scale` and
     /// stretched by `stretch` (width × stretch, height ÷ √stretch).
@@ -18,8 +18,6 @@ public struct IndicatorState: Sendable, Hashable {
     public var scale: Double
     /// Stretch along the horizontal motion (1 at rest, above 1 while dragged fast).
     public var stretch: Double
-    /// The selection-feedback pulse, 1 right after a user's selection fading to 0 over 0.35 s.
-    public var pulse: Double
     /// The control's frame, in window points.
     public var control: Rect
 
@@ -28,17 +26,17 @@ public struct IndicatorState: Sendable, Hashable {
 
     /// Creates a state; everything but `frame` and `tint` defaults to rest.
     public init(frame: Rect, unscaledFrame: Rect? = nil, velocity: SIMD4<Double> = .zero, tint: Color, press: Double = 0,
-                scale: Double = 1, stretch: Double = 1, pulse: Double = 0, control: Rect = .zero) {
+                scale: Double = 1, stretch: Double = 1, control: Rect = .zero) {
         self.frame = frame; self.unscaledFrame = unscaledFrame ?? frame; self.velocity = velocity; self.tint = tint
-        self.press = press; self.scale = scale; self.stretch = stretch; self.pulse = pulse; self.control = control
+        self.press = press; self.scale = scale; self.stretch = stretch; self.control = control
     }
 
     public static func == (a: IndicatorState, b: IndicatorState) -> Bool {
         a.frame == b.frame && a.unscaledFrame == b.unscaledFrame && a.velocity == b.velocity && a.tint == b.tint
-            && a.press == b.press && a.scale == b.scale && a.stretch == b.stretch && a.pulse == b.pulse && a.control == b.control
+            && a.press == b.press && a.scale == b.scale && a.stretch == b.stretch && a.control == b.control
     }
 
     public func hash(into h: inout Hasher) {
-        h.combine(frame); h.combine(tint); h.combine(press); h.combine(scale); h.combine(stretch); h.combine(pulse)
+        h.combine(frame); h.combine(tint); h.combine(press); h.combine(scale); h.combine(stretch);
     }
 }

@@ -33,7 +33,7 @@ extension SegmentedControl {
 }
 
 extension IndicatorNode {
-    /// Whether the indicator's frame is animating (its tint, press scale and pulse aside).
+    /// Whether the indicator's frame is animating (its tint and press scale aside).
     public var isMoving: Bool { frameValue.isAnimating }
 
     /// Restarts a running frame animation toward its target with `animation`, from the value and

@@ -24,7 +24,7 @@ public final class SegmentedControl: Node {
     public let indicator: IndicatorNode
     public private(set) var segmentNodes: [SegmentNode] = []
     public let overlay: DragOverlayNode
-    /// Called for every user-made selection change: the seeds' selection haptic (a pulse here, and a trace event).
+    /// Called for every user-made selection change: the seeds' selection haptic (a trace event and a tick on the frame graph; never drawn on the control).
     public var onFeedback: ((SelectionChange) -> Void)?
     /// Moves the indicator from outside (a linked paged pane); nil: the indicator animates by itself.
     public weak var indicatorDriver: IndicatorDriver?
@@ -162,11 +162,7 @@ public final class SegmentedControl: Node {
         markNeedsLayoutInPlace()
         let change = SelectionChange(control: id, from: from, to: index, byUser: byUser)
         onSelectionChange?(change)
-        if byUser {
-            indicator.pulse(at: scene?.animationTime ?? 0)
-            if let scene, indicator.isAnimating { scene.startAnimating(indicator) }
-            onFeedback?(change)
-        }
+        if byUser { onFeedback?(change) }
     }
 
     /// A user's selection: animated with the control's `animation` and reported as user-initiated.
@@ -176,8 +172,6 @@ public final class SegmentedControl: Node {
     public func userSelect(_ index: Int) {
         guard index >= 0, index < segments.count, !segments[index].isDisabled else { return }
         if index == selectedIndex, let driver = indicatorDriver, let shown = driver.shownIndex, shown != index {
-            indicator.pulse(at: scene?.animationTime ?? 0)
-            if let scene { scene.startAnimating(indicator) }
             onFeedback?(SelectionChange(control: id, from: shown, to: index, byUser: true))
             driver.show(index, animation: animation)
             return

@@ -84,7 +84,7 @@ public protocol SegmentedControlStyle: Sendable {
     var spec: StyleSpec { get set }
     /// The layout numbers (by default the spec's).
     var metrics: SegmentMetrics { get }
-    /// Paints the indicator from its whole state (by default the style's `paintIndicator` and the pulse,
+    /// Paints the indicator from its whole state (by default the style's `paintIndicator`,
     /// or a `ShapeIndicatorPainter` when the spec overrides the shape).
     var indicatorPainter: any IndicatorPainter { get }
     /// The animation a selection change uses (the seed's `withAnimation` argument).

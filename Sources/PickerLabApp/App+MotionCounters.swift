@@ -15,7 +15,7 @@ struct MotionCounters {
 
     /// Writes the counters that changed since the previous frame (or came to rest) at `tsUs` µs; `periodUs`
     /// is the refresh period.
-    @MainActor mutating func sample(controls: [SegmentedControl], pagers panes: [PagedPane], tsUs: Int64, periodUs: Double, into trace: TraceWriter) {
+    @MainActor mutating func sample(controls: [SegmentedControl], pagers panes: [PagedPane], tsUs: Int64, periodUs: Double, into trace: any TraceRecording) {
         for control in controls {
             let f = control.indicator.frame
             if let velocity = MotionCounters.update(&indicators[control.id], x: f.minX, width: f.width, tsUs: tsUs, periodUs: periodUs) {

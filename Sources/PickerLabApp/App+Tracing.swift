@@ -17,6 +17,7 @@ extension App {
             let previousFeedback = control.onFeedback
             control.onFeedback = { [weak self] change in
                 previousFeedback?(change)
+                self?.timeline.noteFeedback()   // a tick on the frame graph
                 guard let self, let trace = self.trace else { return }
                 trace.feedbackPulse(control: change.control, index: change.to, tsUs: self.traceNow())
             }

@@ -39,8 +39,8 @@ public final class App: FrameGraphSource {
     public internal(set) var timeline = FrameTimeline()
     /// Whether `finish()` prints the trace summary (the benchmark turns it off).
     public var printsTraceSummary = true
-    /// The trace being recorded (`--trace`), if any.
-    public private(set) var trace: TraceWriter?
+    /// The trace being recorded (`--trace`), if any: Chrome JSON, or Perfetto protobuf for a `.pftrace`.
+    public private(set) var trace: (any TraceRecording)?
     /// The on-screen frame graph (F2).
     public let frameGraph: FrameGraphNode
     /// Whether F3 asked for paint flashing (the redrawn rectangles tinted); it shows while the graph is on.
@@ -56,6 +56,8 @@ public final class App: FrameGraphSource {
     var frameStartReal: Int64 = 0
     /// The frame's slot on its clock (µs): the virtual 1/60 s slot headless, the start otherwise.
     var frameSlotUs: Int64 = 0
+    /// Milliseconds of busy work the next frame's paint does (the script's `stall MS`), then 0.
+    var pendingStallMs = 0.0
     /// The vsync grid frames aim at (the display's refresh interval; the virtual clock headless).
     public internal(set) var vsync: VsyncGrid
     /// Whether the last present blocked for vsync (then no pacing timer is needed).
@@ -131,8 +133,8 @@ public final class App: FrameGraphSource {
             let hz = String(format: "%g", 1 / host.refreshInterval)
             let refresh = host.settings.refreshRate != nil ? "refresh: \(hz) Hz (--refresh)"
                 : host.refreshIntervalIsMeasured ? "refresh: \(hz) Hz" : "refresh: 60 Hz (the display reports none; assumed)"
-            let writer = TraceWriter(path: path, clock: { MonotonicClock.seconds() }, flushInterval: 0.5,
-                                     labels: ["renderer: \(host.rendererName)", refresh])
+            let writer = TraceRecordings.open(path: path, clock: { MonotonicClock.seconds() }, flushInterval: 0.5,
+                                              labels: ["renderer: \(host.rendererName)", refresh])
             trace = writer
             if let w = writer.warning { warn(w) }
         }
@@ -238,9 +240,10 @@ public final class App: FrameGraphSource {
         scene.layoutIfNeeded(size: host.windowSize, context)
         lap(.layout)
         let painted = scene.paintIfNeeded()
+        let stalled = simulateWork()
         lap(.paint)
         var stats = RenderStats()
-        let draws = painted || rendersEveryFrame
+        let draws = painted || rendersEveryFrame || stalled
         if draws { stats = host.render(scene.displayList); lastRenderStats = stats }
         captureFrame(drawn: draws)
         lap(.render)

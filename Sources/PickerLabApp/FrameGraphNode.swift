@@ -18,7 +18,7 @@ public protocol FrameGraphSource: AnyObject {
 }
 
 /// The on-screen frame graph (F2): the last 240 frames as bars of work stacked by phase, the present wait
-/// drawn apart above them (dim), a red mark over frames that missed a vsync, a ms axis with the refresh
+/// drawn apart above them (dim), a red mark over frames that missed a vsync, a yellow tick at the foot of frames in which a selection feedback fired, a ms axis with the refresh
 /// interval's line labelled, a legend, fps, work p99, the missed count and the renderer — drawn through the
 /// same display list as everything else, in the first corner of the window (bottom-left, bottom-right,
 /// top-right, top-left) where it covers no control. It reads the timeline at paint time and never asks for
@@ -86,6 +86,9 @@ public final class FrameGraphNode: Node {
                 y -= hgt
                 list.append(.fillRoundedRect(Rect(x: x, y: y, width: max(0.5, barWidth - 0.2), height: hgt), cornerRadius: 0,
                                              fill: .solid(FrameGraphNode.color(phase))))
+            }
+            if s.feedback {   // the selection feedback (the seeds' haptic): a tick under the bar
+                list.append(.fillRoundedRect(Rect(x: x, y: plot.maxY - 6, width: max(1.5, barWidth), height: 6), cornerRadius: 0, fill: .solid(Color(hex: 0xFFCC00))))
             }
             if s.missed {
                 list.append(.fillRoundedRect(Rect(x: x, y: plot.minY, width: max(1, barWidth), height: 3), cornerRadius: 0, fill: .solid(.red)))

@@ -17,6 +17,8 @@ public struct FrameSample: Sendable, Equatable {
     public var missedVsyncs: Int
     /// Whether the present blocked for vsync.
     public var presentBlocked: Bool
+    /// Whether a selection feedback (the seeds' haptic) fired in this frame: the frame graph ticks it.
+    public var feedback = false
 
     /// Creates a sample.
     public init(index: Int, start: Int64, phases: FramePhaseDurations, expectedPresent: Int64, actualPresent: Int64,
@@ -43,6 +45,10 @@ public struct FrameTimeline: Sendable {
     public let capacity: Int
     private var storage: [FrameSample]
     private var head = 0
+    /// A selection feedback fired since the last frame was appended (see `noteFeedback()`).
+    public private(set) var pendingFeedback = false
+    /// Marks the next appended frame as the one in which a selection feedback fired.
+    public mutating func noteFeedback() { pendingFeedback = true }
     /// Frames recorded so far (may exceed `capacity`).
     public private(set) var recorded = 0
 
@@ -56,6 +62,7 @@ public struct FrameTimeline: Sendable {
     /// Appends a frame, dropping the oldest when full.
     public mutating func append(_ s: FrameSample) {
         storage[head] = s
+        if pendingFeedback { storage[head].feedback = true; pendingFeedback = false }
         head = (head + 1) % capacity
         recorded += 1
     }

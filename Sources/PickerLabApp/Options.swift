@@ -91,6 +91,8 @@ public struct Options: Equatable, Sendable {
     public var textScale = 1.0
     /// The theme at start (`--theme light|dark`; key T toggles).
     public var theme = Theme.light
+    /// Busy work added to chosen frames' paint, making them late on purpose (`--simulate-work MS[@FRAMES]`).
+    public var simulateWork: SimulatedWork?
 
     public init() {}
 
@@ -137,9 +139,13 @@ public struct Options: Equatable, Sendable {
       --text-scale F         scale every label by F, 0.75 to 2 (Ctrl + / Ctrl - change it at run time)
       --theme light|dark     the controls' colours and the window background (key T toggles)
       --trace FILE.json      record every frame as Chrome trace events (open in Perfetto); prints a summary
-                             at exit. Also: pickerlab trace summary FILE.json [--json],
+                             at exit; FILE.pftrace writes Perfetto's protobuf format with its frame timeline.
+                             Also: pickerlab trace summary FILE.json [--json],
                              pickerlab trace repair FILE.json,
                              pickerlab trace compare A.json B.json [--json] [--fail-if-slower PERCENT]
+      --simulate-work MS[@FRAMES]
+                             busy work of MS ms in each frame's paint (or only frames FRAMES, numbered from 0
+                             as in the trace: e.g. 40@30,60-62), so those frames are late on purpose
       --script FILE          replay an input script through SDL's event queue (see README; - reads standard
                              input); a failed expect exits 3, a malformed line exits 2 before anything runs
       --record FILE          record this session's input (mouse, touch, keys, focus) as a script, after
@@ -216,6 +222,7 @@ public struct Options: Equatable, Sendable {
                     throw OptionError("--capture-scale: expected a factor from 0.1 to 4 (e.g. 0.5), got '\(v)'")
                 }
                 o.captureScale = f
+            case "--simulate-work": o.simulateWork = try SimulatedWork.parse(value(a))
             case "--slow-animations": o.slowAnimations = true
             case "--inspector": o.inspector = true
             case "--reduce-motion": o.reduceMotion = true

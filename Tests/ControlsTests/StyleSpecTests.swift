@@ -90,16 +90,15 @@ struct StyleSpecTests {
     }
 
     @Test func theBuiltInPainterDrawsWhatTheStyleDrewBefore() {
-        // The default painter is the style's own paintIndicator plus the pulse: same commands.
-        let state = IndicatorState(frame: Rect(x: 10, y: 10, width: 80, height: 30), tint: .blue, pulse: 0.5)
+        // The default painter is the style's own paintIndicator and nothing more (no feedback flash): same commands.
+        let state = IndicatorState(frame: Rect(x: 10, y: 10, width: 80, height: 30), tint: .blue)
         var viaPainter = DisplayList(), direct = DisplayList()
         GlassStyle().indicatorPainter.paint(state, into: &viaPainter)
         GlassStyle().paintIndicator(state.frame, tint: .blue, into: &direct)
-        direct.append(.fillRoundedRect(state.frame, cornerRadius: 15, fill: .solid(Color.white.opacity(0.35 * 0.5))))
         #expect(viaPainter == direct)
     }
 
-    @Test func thePainterReceivesVelocityPressScaleAndPulse() {
+    @Test func thePainterReceivesVelocityAndPressScale() {
         let painter = RecordingPainter()
         let control = SegmentedControl(style: PaintedPill(painter: painter), segments: appTabs)
         let h = harness(control)
@@ -108,7 +107,6 @@ struct StyleSpecTests {
         h.advance(seconds: 0.05)
         let moving = painter.states.last!
         #expect(moving.velocity.x > 100)          // points/second toward the right
-        #expect(moving.pulse > 0 && moving.pulse < 1)
         #expect(moving.control == control.frame)
         h.settle()
         // Press on the indicator (a drag): the painter sees the press scale shrink toward 0.95.

