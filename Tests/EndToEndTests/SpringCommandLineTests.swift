@@ -7,7 +7,7 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         let o = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         #expect(Set(o.keys) == ["mass", "stiffness", "damping", "response", "dampingFraction", "duration", "bounce",
-                                "overshoot_percent", "settle_seconds", "code"])
+                                "overshoot_percent", "settle_seconds", "code", "travel", "max_deviation_percent"])
         let code = try #require(o["code"] as? [String: String])
         #expect(Set(code.keys) == ["swiftui", "uikit", "flutter", "compose", "android", "css"])
         #expect(abs((o["stiffness"] as? Double ?? 0) - 438.6490844928604) < 1e-9)
