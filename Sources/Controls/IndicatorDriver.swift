@@ -23,6 +23,8 @@ public protocol IndicatorDriver: AnyObject {
     /// The control's animation changed to `animation`: later motions use it; with `time` (seconds on the
     /// animation clock) a motion under way also continues with it from where it is, at its velocity.
     func animationChanged(to animation: Animation, at time: Double?)
+    /// The control's segments were replaced (its selection already moved to its new index): follow them.
+    func segmentsChanged()
 }
 
 /// Defaults for drivers that need none of these: nothing to stop, no shown segment of their own, nowhere to go.
@@ -32,4 +34,5 @@ extension IndicatorDriver {
     public func show(_ index: Int, animation: Animation?) {}
     public var isMoving: Bool { false }
     public func animationChanged(to animation: Animation, at time: Double?) {}
+    public func segmentsChanged() {}
 }

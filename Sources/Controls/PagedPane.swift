@@ -59,14 +59,16 @@ public final class PagedPane: Node {
         enum Mode { case undecided, horizontal, vertical }
     }
 
-    /// One page's content: the tab's title, icon and tint, and a few rows.
+    /// One page's content: the tab's title, icon and tint, and a few rows. A disabled page (its tab is
+    /// disabled) can be dragged across but never rested on.
     public struct Page: Sendable, Hashable {
         public var title: String
         public var icon: Icon?
         public var tint: Color
         public var rows: [Row]
-        public init(title: String, icon: Icon?, tint: Color, rows: [Row]) {
-            self.title = title; self.icon = icon; self.tint = tint; self.rows = rows
+        public var isDisabled: Bool
+        public init(title: String, icon: Icon?, tint: Color, rows: [Row], isDisabled: Bool = false) {
+            self.title = title; self.icon = icon; self.tint = tint; self.rows = rows; self.isDisabled = isDisabled
         }
     }
 
@@ -138,6 +140,33 @@ public final class PagedPane: Node {
         position.set(target, animation: animation, from: position.value, velocity: SIMD4(velocity.isFinite ? velocity : 0, 0, 0, 0), at: scene?.animationTime ?? 0)
         if position.isAnimating { scene?.startAnimating(self) } else { page = targetPage }
         changed()
+    }
+
+    /// Replaces the pages (the linked picker's segments changed) and rests on `index` at once: no scroll
+    /// animation, and a drag or settle in progress is dropped (its pages are gone). Not a user settle:
+    /// `onSettle` is not called. An empty list is ignored.
+    public func setPages(_ newPages: [Page], restingOn index: Int) {
+        guard !newPages.isEmpty else { return }
+        pages = newPages
+        drag = nil
+        settlingFromUser = false
+        let target = max(0, min(pages.count - 1, index))
+        targetPage = target
+        page = target
+        position.set(Double(target), animation: nil, at: scene?.animationTime ?? 0)
+        markNeedsLayout()
+        changed()
+    }
+
+    /// The enabled page to rest on instead of `index`: `index` itself when enabled, else the next enabled
+    /// page in `direction` (+1 forward, −1 back, 0 none), else the enabled page nearest `position`.
+    func restingPage(_ index: Int, direction: Int, position p: Double) -> Int {
+        guard pages.indices.contains(index), pages[index].isDisabled else { return index }
+        if direction != 0 {
+            var i = index + direction
+            while pages.indices.contains(i) { if !pages[i].isDisabled { return i }; i += direction }
+        }
+        return pages.indices.filter { !pages[$0].isDisabled }.min { abs(Double($0) - p) < abs(Double($1) - p) } ?? index
     }
 
     /// Makes `newAnimation` the pane's spring. With `time` (seconds on the animation clock) a settle under
@@ -269,6 +298,9 @@ public final class PagedPane: Node {
             target = projected   // "at most one page" is a rule for flicks, not for a slow drag
         }
         target = max(0, min(pages.count - 1, target))
+        // A disabled tab's page is never rested on: a flick goes on to the next enabled page, a slow drag
+        // to the enabled page nearest where it was let go.
+        target = restingPage(target, direction: abs(velocity) > flickVelocity ? (velocity < 0 ? 1 : -1) : 0, position: p)
         targetPage = target
         settlingFromUser = true
         position.set(Double(target), animation: animation, from: p, velocity: SIMD4(-velocity / pageWidth, 0, 0, 0), at: scene?.animationTime ?? 0)

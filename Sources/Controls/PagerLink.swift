@@ -19,11 +19,17 @@ public final class PagerLink: IndicatorDriver {
     public let pane: PagedPane
     private var committingFromPane = false
     private var crossFadeNextScroll = false
+    /// The page for a segment the control gains (its segment and index); a page whose title stays keeps its content.
+    private let newPage: (Segment, Int) -> PagedPane.Page
 
-    /// Links `control` and `pane` (one page per segment) and puts the pane on the selected segment.
-    public init(control: SegmentedControl, pane: PagedPane) {
+    /// Links `control` and `pane` (one page per segment) and puts the pane on the selected segment. When the
+    /// control's segments change, the pane gets one page per segment: a title it had keeps its page, a new
+    /// one gets `newPage(segment, index)` (by default a page with no rows).
+    public init(control: SegmentedControl, pane: PagedPane,
+                newPage: @escaping (Segment, Int) -> PagedPane.Page = { s, _ in PagedPane.Page(title: s.title, icon: s.icon, tint: s.tint, rows: []) }) {
         self.control = control
         self.pane = pane
+        self.newPage = newPage
         pane.animation = control.animation
         control.indicatorDriver = self
         let previous = control.onSelectionChange
@@ -38,7 +44,22 @@ public final class PagerLink: IndicatorDriver {
         pane.onSettle = { [weak self] page in self?.paneSettled(on: page) }
         // The user's last intent wins: paging the pane takes over from an indicator drag in progress.
         pane.onDragBegan = { [weak self] in self?.control.cancelIndicatorDrag() }
+        if pane.pages.count == control.segments.count, zip(pane.pages, control.segments).contains(where: { $0.isDisabled != $1.isDisabled }) {
+            pane.setPages(zip(pane.pages, control.segments).map { var p = $0; p.isDisabled = $1.isDisabled; return p }, restingOn: control.selectedIndex)
+        }
         pane.scroll(to: control.selectedIndex, animation: nil)
+    }
+
+    /// The control's segments changed: one page per segment (by title), the pane resting on the selected
+    /// segment's page at once — the indicator is placed there in the same frame, with no scroll animation.
+    public func segmentsChanged() {
+        let old = pane.pages
+        let pages = control.segments.enumerated().map { i, s in
+            var p = old.first { $0.title == s.title } ?? newPage(s, i)
+            p.icon = s.icon; p.tint = s.tint; p.isDisabled = s.isDisabled
+            return p
+        }
+        pane.setPages(pages, restingOn: control.selectedIndex)
     }
 
     private func selectionChanged(_ change: SelectionChange) {

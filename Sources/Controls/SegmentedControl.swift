@@ -111,7 +111,8 @@ public final class SegmentedControl: Node {
     /// Replaces the segments (insert, remove, rename): the selection stays on the segment with the same
     /// title where it still exists, else on the same index (clamped, the nearest enabled one); inside
     /// `Scene.withAnimation` the indicator morphs from where it is to the new layout with that animation
-    /// (outside any transaction it jumps). A gesture in progress is dropped. An empty list is ignored.
+    /// (outside any transaction it jumps); a driver (a linked pane) follows the new segments at once. A
+    /// gesture in progress is cancelled (see `cancelGesture`). An empty list is ignored.
     public func setSegments(_ newSegments: [Segment]) {
         guard !newSegments.isEmpty, newSegments != segments else { return }
         let title = segments[selectedIndex].title
@@ -120,14 +121,17 @@ public final class SegmentedControl: Node {
             index = newSegments.indices.filter { !newSegments[$0].isDisabled }.min { abs($0 - index) < abs($1 - index) } ?? index
         }
         let from = selectedIndex
-        gesture = .idle
+        // A gesture on the old segments is cancelled: the indicator returns to rest (press scale, stretch 1);
+        // a change that waited for it named an old index, so it is dropped.
         deferredSelection = nil
+        cancelGesture()
         hoveredIndex = nil
         segments = newSegments
         selectedIndex = index
         pendingTransaction = scene?.transaction ?? Transaction()
         rebuildChildren()
         markNeedsLayout()
+        indicatorDriver?.segmentsChanged()
         if from != index || title != segments[index].title {
             onSelectionChange?(SelectionChange(control: id, from: from, to: index, byUser: false))
         }

@@ -23,7 +23,8 @@ import Foundation
 ///
 /// **Memory and failures** as ``TraceWriter``: a 64 KiB buffer reused, written when full, on ``flush()`` and
 /// after `flushInterval` seconds of the injected clock; a file that cannot be opened or written records one
-/// ``warning``, sets ``failed`` and makes every later call a no-op. Nothing throws.
+/// ``warning``, sets ``failed`` and makes every later call a no-op (a write that failed part-way is cut
+/// back to the last whole packet, so the file stays a valid trace of what was written). Nothing throws.
 public final class PerfettoTraceWriter {
     /// The file being written.
     public let path: String
@@ -332,9 +333,11 @@ public final class PerfettoTraceWriter {
         output.removeAll(keepingCapacity: true)
     }
 
-    /// Records the one warning, closes the file and releases the buffers.
+    /// Records the one warning, cuts the file back to its last whole packet (a write that failed part-way, on
+    /// a disk that filled up, leaves a partial one), closes it and releases the buffers.
     private func fail(_ failure: OutputFailure) {
         if warning == nil { warning = "trace: cannot write \(path): \(failure.message); tracing stopped" }
+        if file != nil { _ = TraceOutputFile.truncate(path: path, length: bytesWritten) }
         file?.close()
         file = nil
         output = []; pending = []; held = []; before = []; phases = []; heldFlows = []; heldBeginFields = []

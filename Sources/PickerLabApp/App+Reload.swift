@@ -40,7 +40,9 @@ extension App {
         banner.message = nil
         let before = gallery.controls
         gallery.applyPickers(defs, scene: scene)
-        observeSelections(gallery.controls.filter { c in !before.contains { $0 === c } })   // a rebuilt column's controls
+        let rebuilt = gallery.controls.filter { c in !before.contains { $0 === c } }   // a rebuilt column's controls
+        observeSelections(rebuilt)
+        inspector.observe(rebuilt)
         // New controls take the run's settings.
         if options.rightToLeft { for c in gallery.controls { c.isRightToLeft = true }; for p in gallery.pagers { p.isRightToLeft = true } }
         setTheme(gallery.theme)

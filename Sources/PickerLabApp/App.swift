@@ -213,6 +213,8 @@ public final class App: FrameGraphSource {
         if timeout == nil, hasPresented, !lastPresentBlocked, host.settings.presentation == .display {
             sleepUntil(vsync.firstPoint(after: timeSource()))
         }
+        // While a script drives the window, the real pointer and keyboard cannot interleave with its input.
+        host.acceptOnlyInjectedInput(script.map { !$0.isFinished } ?? false)
         var events = host.waitEvents(timeout: timeout, now: now)
         if let script { events += script.feedBacklog(self, now: now) }   // input beyond a full event queue
         var t = FramePhaseDurations()

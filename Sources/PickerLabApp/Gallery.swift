@@ -102,7 +102,7 @@ public final class Gallery {
         glassSection.spacing = 12
         glassSection.addChild(pane)
         pager = pane
-        pagerLink = PagerLink(control: glass, pane: pane)
+        pagerLink = PagerLink(control: glass, pane: pane, newPage: Gallery.inboxPage)
         let glassPanel = Gallery.colourfulPanel(id: "glass.panel", content: glassSection)
         right.addChild(glassPanel)
         right.addChild(Spacer(id: "column.right.spacer"))
@@ -135,7 +135,9 @@ public final class Gallery {
         themedCaptions = themed + pickers.captions
         pill.onSelectionChange = { [weak card, weak pill] change in
             guard let card, let pill else { return }
-            card.show(Gallery.appTabs[change.to], animation: pill.scene?.transaction.animation)
+            // The pill's segments as they are now (a script's `segments` line may have replaced them).
+            guard pill.segments.indices.contains(change.to) else { return }
+            card.show(pill.segments[change.to], animation: pill.scene?.transaction.animation)
         }
     }
 
@@ -157,17 +159,23 @@ public final class Gallery {
 
     /// The pager's pages: one per glass tab, with a few messages each.
     static func inboxPages(_ tabs: [Segment]) -> [PagedPane.Page] {
-        let rows: [[PagedPane.Row]] = [
-            [PagedPane.Row("Maya Chen", "Lunch tomorrow? The new place on 5th"), PagedPane.Row("Build #481", "All 214 tests passed on main"),
-             PagedPane.Row("Fold", "Your weekly summary is ready"), PagedPane.Row("Leo Park", "Sent the slides, see page 12")],
-            [PagedPane.Row("Build #481", "All 214 tests passed on main"), PagedPane.Row("Leo Park", "Sent the slides, see page 12"),
-             PagedPane.Row("Design review", "Thursday 15:00, room Aurora")],
-            [PagedPane.Row("Card ending 4242", "Expires next month: update it"), PagedPane.Row("Security", "New sign-in from Lisbon"),
-             PagedPane.Row("Invoice #1093", "Overdue by 3 days")],
-        ]
-        return tabs.enumerated().map { i, tab in
-            PagedPane.Page(title: tab.title, icon: tab.icon, tint: tab.tint, rows: rows[i % rows.count])
-        }
+        tabs.enumerated().map { i, tab in inboxPage(tab, index: i) }
+    }
+
+    /// The messages of the inbox's pages, by slot.
+    static let inboxRows: [[PagedPane.Row]] = [
+        [PagedPane.Row("Maya Chen", "Lunch tomorrow? The new place on 5th"), PagedPane.Row("Build #481", "All 214 tests passed on main"),
+         PagedPane.Row("Fold", "Your weekly summary is ready"), PagedPane.Row("Leo Park", "Sent the slides, see page 12")],
+        [PagedPane.Row("Build #481", "All 214 tests passed on main"), PagedPane.Row("Leo Park", "Sent the slides, see page 12"),
+         PagedPane.Row("Design review", "Thursday 15:00, room Aurora")],
+        [PagedPane.Row("Card ending 4242", "Expires next month: update it"), PagedPane.Row("Security", "New sign-in from Lisbon"),
+         PagedPane.Row("Invoice #1093", "Overdue by 3 days")],
+    ]
+
+    /// The inbox page for `tab` at `index`: its title, icon and tint, and the messages of slot `index`
+    /// (three sets, repeating).
+    static func inboxPage(_ tab: Segment, index i: Int) -> PagedPane.Page {
+        PagedPane.Page(title: tab.title, icon: tab.icon, tint: tab.tint, rows: inboxRows[i % inboxRows.count], isDisabled: tab.isDisabled)
     }
 
     /// Replaces the picker files' controls with `definitions` (a reload): see `PickerColumn.apply`.

@@ -78,7 +78,7 @@ final class PickerColumn {
                 section.addChild(pane)
                 panes.append(pane)
                 pane.isRightToLeft = d.rightToLeft
-                links.append(PagerLink(control: control, pane: pane))
+                links.append(PagerLink(control: control, pane: pane, newPage: Gallery.inboxPage))
             }
             switch d.spec.style {
             case "glass": node.addChild(Gallery.colourfulPanel(id: "\(d.id).panel", content: section))

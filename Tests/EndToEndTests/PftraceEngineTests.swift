@@ -156,6 +156,28 @@ import Testing
         }
     }
 
+    /// A disk that fills up mid-run: one warning, exit 1, and the file holds whole packets only — Perfetto
+    /// loads it and `trace repair` finds nothing to cut.
+    @Test(.enabled(if: FullDisk.available, FullDisk.skipReason))
+    func aFullDiskMidRunLeavesAValidPftraceOfWhatWasWritten() throws {
+        let disk = try FullDisk(kilobytes: 512, freeKilobytes: 96)
+        defer { disk.unmount() }
+        let dir = try temporaryFolder("pftrace-full")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let trace = disk.folder.appendingPathComponent("t.pftrace"), script = dir.appendingPathComponent("s.txt")
+        try String(repeating: "drag glass all unread 0.5\ndrag glass unread all 0.5\n", count: 10).write(to: script, atomically: true, encoding: .utf8)
+        let r = try pickerlab(["--headless", "--script", script.path, "--trace", trace.path], timeout: 120)
+        #expect(r.status == 1 && r.stderr.contains("No space left on device"), "\(r.status) \(r.stderr)")
+        let bytes = try Data(contentsOf: trace)
+        #expect(bytes.count > 20_000)
+        let copy = dir.appendingPathComponent("copy.pftrace")
+        try bytes.write(to: copy)
+        let repaired = try pickerlab(["trace", "repair", copy.path])
+        #expect(repaired.status == 0 && repaired.stdout.contains("already complete"), "\(repaired.stdout) \(repaired.stderr)")
+        let report = try PftraceEngine.load(copy, queries: [("frames", "select count(*) as n from slice where name = 'frame'")])
+        #expect(report.errorStats.isEmpty && report.number("frames") > 10, "\(report.errorStats) \(report.number("frames"))")
+    }
+
     /// A headless run killed mid-write: Perfetto loads the cut file as it is, `trace repair` drops only the
     /// partial last packet, and the summary reads the rest.
     @Test func aPftraceCutBySIGKILLLoadsInPerfettoAndIsRepaired() throws {

@@ -46,8 +46,13 @@ struct XvfbInspectorTests {
             let r = try run("/usr/bin/xdotool", args, environment: env, timeout: 10)
             #expect(r.status == 0, "xdotool \(args): \(r.stderr)")
         }
+        // The window can be mapped before its first frame is laid out (a loaded machine): move there first and
+        // wait until the run has handled the move, so the click lands in a later frame, on the laid-out panel.
+        try xdotool(["mousemove", "--window", window, "\(valueX)", "\(valueY)"])
+        #expect(waitForFile(recording, containing: "mouse move \(valueX) \(valueY)"))
+        usleep(100_000)
         // Click the response value, type 0.42 (the first key replaces the selected 0.5), Enter.
-        try xdotool(["mousemove", "--window", window, "\(valueX)", "\(valueY)", "click", "1"])
+        try xdotool(["click", "1"])
         #expect(waitForFile(recording, containing: "mouse up"))
         try xdotool(["type", "--delay", "60", "0.42"])
         try xdotool(["key", "Return"])
@@ -67,7 +72,8 @@ struct XvfbInspectorTests {
         let springB = try #require(result["springB"] as? [String: Any])
         // A is what B was; B is the typed spring (response 0.42, the preset's damping fraction 0.7).
         #expect(abs(spring["response"]! - 0.8) < 1e-9 && abs(spring["dampingFraction"]! - 0.4) < 1e-9, "\(spring)")
-        #expect(abs((springB["response"] as? Double ?? 0) - 0.42) < 1e-9, "\(springB)")
+        let session = (try? String(contentsOf: recording, encoding: .utf8)) ?? ""
+        #expect(abs((springB["response"] as? Double ?? 0) - 0.42) < 1e-9, "\(springB)\n\(session)")
         #expect(abs((springB["dampingFraction"] as? Double ?? 0) - 0.7) < 1e-9)
         #expect(result["preview"] as? String == "flutter")
         #expect(result["copied"] as? String == "flutter")

@@ -66,14 +66,7 @@ final class InspectorController {
             guard let self, let target = self.target else { return }
             self.setSpringB(nil, for: target.id)
         }
-        for control in app.gallery.controls {
-            let previous = control.onSelectionChange
-            control.onSelectionChange = { [weak self, weak control] change in
-                previous?(change)
-                guard let self, let control else { return }
-                self.selectionChanged(control, change)
-            }
-        }
+        observe(app.gallery.controls)
         panel.closeButton.action = { [weak self] in self?.setVisible(false) }
         (app.scene.root as? DockNode)?.beforePaint = { [weak self] in self?.sample() }
         // Beside the panel the gallery keeps at least one legible column; in a narrower window the panel
@@ -82,6 +75,18 @@ final class InspectorController {
             (app?.gallery.root as? GalleryLayout)?.minimumWidth(context) ?? 0
         }
         if let first = app.gallery.controls.first { setTarget(first) }
+    }
+
+    /// Measures the selection changes of `controls` (the gallery's at start, a rebuilt column's on reload).
+    func observe(_ controls: [SegmentedControl]) {
+        for control in controls {
+            let previous = control.onSelectionChange
+            control.onSelectionChange = { [weak self, weak control] change in
+                previous?(change)
+                guard let self, let control else { return }
+                self.selectionChanged(control, change)
+            }
+        }
     }
 
     /// Docks or undocks the panel (and the ghost overlay with it); the gallery reflows.
