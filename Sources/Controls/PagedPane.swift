@@ -15,8 +15,8 @@ import SceneGraph
 ///   nearest where it was released, if the finger carried the pane farther). The settle is a spring that
 ///   starts from the release velocity.
 /// - Past the first and last page the pane rubber-bands (iOS's formula, c = 0.55) and springs back.
-/// - A press while it settles catches the pane where it is; the settle is abandoned (no `onSettle` while the
-///   finger holds it), and the release settles again — `onSettle` runs once, when that settle ends.
+/// - A press while it settles catches the pane where it is; the settle is abandoned (no `settled` action while the
+///   finger holds it), and the release settles again — the `settled` action is posted once, when that settle ends.
 ///
 /// The scroll position is kept in pages (0 on the first page, 1.5 halfway between the second and third),
 /// so a resize keeps the fractional offset.
@@ -26,8 +26,9 @@ public final class PagedPane: Node {
     public private(set) var pages: [Page]
     /// Scroll position in pages.
     var position = AnimatedValue(0.0)
-    /// The page the pane rests on: the last page it settled on (it changes when a settle ends).
-    public private(set) var page = 0
+    /// The page the pane rests on: the last page it settled on (it changes when a settle ends; a
+    /// `pageChanged` action says so).
+    public private(set) var page = 0 { didSet { if page != oldValue { scene?.post(.pageChanged(control: id, page: page)) } } }
     /// The page the pane is moving to (equal to `page` at rest).
     public private(set) var targetPage = 0
     /// The spring used to settle and to follow the picker.
@@ -38,8 +39,6 @@ public final class PagedPane: Node {
     public var flickVelocity = 300.0
     /// Called every time the scroll position changes (pages), so a linked picker can follow.
     public var onScroll: ((Double) -> Void)?
-    /// Called once when the pane settles on a page after the user paged it (not after a programmatic scroll).
-    public var onSettle: ((Int) -> Void)?
     /// Called when a drag starts paging the pane (it moved past the slop horizontally).
     public var onDragBegan: (() -> Void)?
     private var drag: DragState?
@@ -116,7 +115,7 @@ public final class PagedPane: Node {
     // MARK: - Scrolling
 
     /// Scrolls to `index` with `animation` (nil: at once), starting from the current position and velocity
-    /// (a scroll under way is retargeted, never restarted). Not a user settle: `onSettle` is not called.
+    /// (a scroll under way is retargeted, never restarted). Not a user settle: no `settled` action.
     public func scroll(to index: Int, animation: Animation?) {
         let target = Double(max(0, min(pages.count - 1, index)))
         guard drag?.mode != .horizontal else { return }
@@ -131,7 +130,7 @@ public final class PagedPane: Node {
 
     /// Settles on `index` with the pane's spring, starting at the current position moving at `velocity`
     /// pages/second — the hand-off when a linked picker's dragged indicator is released. Not a user settle of
-    /// the pane itself: `onSettle` is not called.
+    /// the pane itself: no `settled` action.
     public func settle(on index: Int, velocity: Double) {
         guard drag?.mode != .horizontal else { return }
         let target = Double(max(0, min(pages.count - 1, index)))
@@ -144,7 +143,7 @@ public final class PagedPane: Node {
 
     /// Replaces the pages (the linked picker's segments changed) and rests on `index` at once: no scroll
     /// animation, and a drag or settle in progress is dropped (its pages are gone). Not a user settle:
-    /// `onSettle` is not called. An empty list is ignored.
+    /// no `settled` action. An empty list is ignored.
     public func setPages(_ newPages: [Page], restingOn index: Int) {
         guard !newPages.isEmpty else { return }
         pages = newPages
@@ -183,8 +182,8 @@ public final class PagedPane: Node {
         drag = nil
     }
 
-    /// Stops the pane where it is (a drag let go, a settle caught), without a user settle: `onSettle` is
-    /// not called for it.
+    /// Stops the pane where it is (a drag let go, a settle caught), without a user settle: no `settled`
+    /// action for it.
     public func stop() {
         drag = nil
         settlingFromUser = false
@@ -213,7 +212,7 @@ public final class PagedPane: Node {
             page = targetPage
             if settlingFromUser {
                 settlingFromUser = false
-                onSettle?(page)
+                scene?.post(.settled(control: id, page: page))
             }
         }
         return running
@@ -304,7 +303,7 @@ public final class PagedPane: Node {
         targetPage = target
         settlingFromUser = true
         position.set(Double(target), animation: animation, from: p, velocity: SIMD4(-velocity / pageWidth, 0, 0, 0), at: scene?.animationTime ?? 0)
-        if position.isAnimating { scene?.startAnimating(self) } else { page = target; settlingFromUser = false; onSettle?(target) }
+        if position.isAnimating { scene?.startAnimating(self) } else { page = target; settlingFromUser = false; scene?.post(.settled(control: id, page: target)) }
         changed()
     }
 }

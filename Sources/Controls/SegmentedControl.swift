@@ -19,13 +19,9 @@ public final class SegmentedControl: Node {
     /// The animation a user's selection uses (the style's, unless overridden, e.g. by `--spring`); a
     /// linked pane settles with it too.
     public var animation: Animation { didSet { indicatorDriver?.animationChanged(to: animation, at: nil) } }
-    /// Called once for every committed selection change.
-    public var onSelectionChange: ((SelectionChange) -> Void)?
     public let indicator: IndicatorNode
     public private(set) var segmentNodes: [SegmentNode] = []
     public let overlay: DragOverlayNode
-    /// Called for every user-made selection change: the seeds' selection haptic (a trace event and a tick on the frame graph; never drawn on the control).
-    public var onFeedback: ((SelectionChange) -> Void)?
     /// Moves the indicator from outside (a linked paged pane); nil: the indicator animates by itself.
     public weak var indicatorDriver: IndicatorDriver?
     /// The fractional position the driver last put the indicator at, if driven.
@@ -93,6 +89,9 @@ public final class SegmentedControl: Node {
 
     override public var kind: String { "segmentedControl" }
 
+    /// Joining a scene: the driver (a linked pane) subscribes to the control's actions there.
+    override public func didAttach(to scene: Scene) { indicatorDriver?.controlAttached(to: scene) }
+
     /// Each control keeps its painting between frames: one animating control re-records only itself.
     override public var isRepaintBoundary: Bool { true }
 
@@ -131,9 +130,9 @@ public final class SegmentedControl: Node {
         pendingTransaction = scene?.transaction ?? Transaction()
         rebuildChildren()
         markNeedsLayout()
-        indicatorDriver?.segmentsChanged()
+        scene?.post(.segmentsChanged(control: id))
         if from != index || title != segments[index].title {
-            onSelectionChange?(SelectionChange(control: id, from: from, to: index, byUser: false))
+            scene?.post(.selectionChanged(SelectionChange(control: id, from: from, to: index, byUser: false), animation: scene?.transaction.animation))
         }
     }
 
@@ -165,8 +164,9 @@ public final class SegmentedControl: Node {
         // changes, so the control places its children again in place (a relayout boundary).
         markNeedsLayoutInPlace()
         let change = SelectionChange(control: id, from: from, to: index, byUser: byUser)
-        onSelectionChange?(change)
-        if byUser { onFeedback?(change) }
+        scene?.post(.selectionChanged(change, animation: scene?.transaction.animation))
+        // A user's choice: the seeds' selection haptic (a trace event and a tick on the frame graph).
+        if byUser { scene?.post(.feedback(change)) }
     }
 
     /// A user's selection: animated with the control's `animation` and reported as user-initiated.
@@ -176,7 +176,7 @@ public final class SegmentedControl: Node {
     public func userSelect(_ index: Int) {
         guard index >= 0, index < segments.count, !segments[index].isDisabled else { return }
         if index == selectedIndex, let driver = indicatorDriver, let shown = driver.shownIndex, shown != index {
-            onFeedback?(SelectionChange(control: id, from: shown, to: index, byUser: true))
+            scene?.post(.feedback(SelectionChange(control: id, from: shown, to: index, byUser: true)))
             driver.show(index, animation: animation)
             return
         }

@@ -133,11 +133,16 @@ public final class Gallery {
 
         builtinCaptions = themed
         themedCaptions = themed + pickers.captions
-        pill.onSelectionChange = { [weak card, weak pill] change in
-            guard let card, let pill else { return }
-            // The pill's segments as they are now (a script's `segments` line may have replaced them).
-            guard pill.segments.indices.contains(change.to) else { return }
-            card.show(pill.segments[change.to], animation: pill.scene?.transaction.animation)
+    }
+
+    /// Subscribes the card to the pill's selection in `scene` (the scene built around `root`): it shows the
+    /// pill's selected segment as it is now (a script's `segments` line may have replaced the tabs), with the
+    /// change's animation.
+    public func connect(_ scene: Scene) {
+        scene.subscribe(card, control: "pill") { [weak card, weak self] action in
+            guard let card, let self, case .selectionChanged(let change, let animation) = action,
+                  let pill = self.builtins.first, pill.segments.indices.contains(change.to) else { return }
+            card.show(pill.segments[change.to], animation: animation)
         }
     }
 

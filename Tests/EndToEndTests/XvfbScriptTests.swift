@@ -34,7 +34,7 @@ struct XvfbScriptTests {
         try mover.run()
         defer { if mover.isRunning { kill(mover.processIdentifier, SIGKILL) } }
         let app = try launchPickerlab(["--script", script.path, "--dump-scene", dump.path], display: xvfb.display)
-        let status = waitForExit(app, timeout: 30)
+        let status = waitForExit(app, timeout: 60)
         #expect(status == 0)
         let scene = try readJSON(dump)
         #expect(control(scene, "glass")?["selectedIndex"] as? Int == 1)

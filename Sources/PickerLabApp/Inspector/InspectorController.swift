@@ -66,7 +66,7 @@ final class InspectorController {
             guard let self, let target = self.target else { return }
             self.setSpringB(nil, for: target.id)
         }
-        observe(app.gallery.controls)
+        observe(app.scene)
         panel.closeButton.action = { [weak self] in self?.setVisible(false) }
         (app.scene.root as? DockNode)?.beforePaint = { [weak self] in self?.sample() }
         // Beside the panel the gallery keeps at least one legible column; in a narrower window the panel
@@ -77,15 +77,14 @@ final class InspectorController {
         if let first = app.gallery.controls.first { setTarget(first) }
     }
 
-    /// Measures the selection changes of `controls` (the gallery's at start, a rebuilt column's on reload).
-    func observe(_ controls: [SegmentedControl]) {
-        for control in controls {
-            let previous = control.onSelectionChange
-            control.onSelectionChange = { [weak self, weak control] change in
-                previous?(change)
-                guard let self, let control else { return }
-                self.selectionChanged(control, change)
-            }
+    /// Measures the selection changes of the gallery's controls, from the first frame on, heard by control
+    /// id (a reload's rebuilt controls too); its own mode picker's changes switch the parameterisation.
+    private func observe(_ scene: Scene) {
+        scene.subscribe(self) { [weak self] action in
+            guard let self, let app = self.app, case .selectionChanged(let change, let animation) = action else { return }
+            if change.control == self.panel.modePicker.id { self.panel.modeChanged(to: change.to); return }
+            guard let control = app.gallery.control(change.control) else { return }
+            self.selectionChanged(control, change, animation: animation)
         }
     }
 
@@ -169,14 +168,14 @@ final class InspectorController {
         return snippet.code
     }
 
-    private func selectionChanged(_ control: SegmentedControl, _ change: SelectionChange) {
+    private func selectionChanged(_ control: SegmentedControl, _ change: SelectionChange, animation: Animation?) {
         guard let app else { return }
         recordings[control.id] = Recording(control: control, from: change.from, to: change.to,
                                            startTime: app.scene.animationTime, fromX: control.indicator.frame.x,
                                            fromPosition: control.indicatorDriver == nil ? nil : control.drivenPosition ?? Double(change.from))
         // A pane settling on a page after a swipe commits when it is already there: B has nothing to replay.
         let arrived = control.drivenPosition.map { abs($0 - Double(change.to)) < 1e-6 } ?? false
-        let animated = (change.byUser || app.scene.transaction.animation != nil) && !arrived
+        let animated = (change.byUser || animation != nil) && !arrived
         ghostB.selectionChanged(control, change, animated: animated, at: app.scene.animationTime)
     }
 

@@ -49,7 +49,10 @@ extension InspectorPanel {
     /// the field's parameterisation is shown first. Returns the message when the value was refused.
     func type(_ key: String, _ text: String) -> String? {
         guard let mode = SpringParameterisation.owning(key) else { return "unknown field '\(excerpt(key))'" }
-        if mode != parameterisation { modePicker.userSelect(mode.rawValue) }
+        if mode != parameterisation {
+            modePicker.userSelect(mode.rawValue)
+            modeChanged(to: mode.rawValue)   // now: the picker's action reaches the panel only when the frame drains it
+        }
         guard let slider = sliders.first(where: { $0.label == key }) else { return "unknown field '\(excerpt(key))'" }
         slider.beginEditing()
         slider.type(text)
