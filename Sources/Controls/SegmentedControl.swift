@@ -355,6 +355,8 @@ public final class SegmentedControl: Node {
         hasLaidOut = true
         let time = scene.animationTime
         let tint = segments[selectedIndex].tint
+        // A change animating in a layout that also moved the control animates from where it was within it.
+        if !isRelayout, animation != nil { indicator.carry(from: previousFrame, to: frame, at: time) }
         let moving = isRelayout ? indicator.relayout(to: target, tint: tint, from: previousFrame, to: frame, at: time)
             : indicator.setTarget(target, tint: tint, animation: animation, at: time)
         if moving { scene.startAnimating(indicator) }
@@ -368,11 +370,11 @@ public final class SegmentedControl: Node {
         }
     }
 
-    /// The tint at fractional position `p` (0 = first segment): the neighbouring segments' tints blended.
+    /// The tint at fractional position `p` (0 = first segment): the neighbouring segments' tints mixed in OKLab.
     func tint(atPosition p: Double) -> Color {
         let q = p.isFinite ? clamp(p, 0, Double(segments.count - 1)) : Double(selectedIndex)
         let i = min(segments.count - 1, Int(q.rounded(.down))), j = min(segments.count - 1, i + 1)
-        return lerp(segments[i].tint, segments[j].tint, q - Double(i))
+        return mixOKLab(segments[i].tint, segments[j].tint, q - Double(i))
     }
 
     /// Lights the labels for an indicator at fractional position `p`: label i's selectedness is

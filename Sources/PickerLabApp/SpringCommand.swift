@@ -128,7 +128,7 @@ struct SpringReport {
         let measured = Dictionary(uniqueKeysWithValues: deviations(snippets).map { ($0.key, $0.percent) })
         for snippet in snippets {
             lines.append("")
-            let figure = measured[snippet.key].flatMap { $0 }.map { " (run as the platform runs it: within \(LinearEasing.format(max($0, 0.001), decimals: 3)) % of the travel)" } ?? ""
+            let figure = measured[snippet.key].flatMap { $0 }.map { " (run as the platform runs it: \($0 < 0.001 ? "under 0.001" : "within " + LinearEasing.format($0, decimals: 3)) % of the travel)" } ?? ""
             lines.append("\(snippet.title):\(figure)")
             lines.append(contentsOf: snippet.code.split(separator: "\n").map { "  " + $0 })
         }

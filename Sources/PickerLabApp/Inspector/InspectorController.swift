@@ -158,10 +158,11 @@ final class InspectorController {
     }
 
     /// Copies the shown spring's code for one platform (`swiftui`, `uikit`, `flutter`, `compose`,
-    /// `android`, `css`) to the clipboard and prints it to standard output; returns the code.
+    /// `android`, `css`) to the clipboard and prints it to standard output; returns the code. The end rules
+    /// are set for the control's measured travel (the default travel before one is measured).
     @discardableResult
     func copy(_ key: String) -> String? {
-        guard let snippet = SpringCode(spring: panel.spring).snippets.first(where: { $0.key == key }) else { return nil }
+        guard let snippet = SpringCode(spring: panel.spring, travel: panel.travel.rounded()).snippets.first(where: { $0.key == key }) else { return nil }
         let copied = app?.host.setClipboard(snippet.code) ?? false
         panel.showCopied(key)
         print("pickerlab: \(snippet.title) code for \(panel.controlID)\(copied ? " (copied to the clipboard)" : ""):\n\(snippet.code)")
