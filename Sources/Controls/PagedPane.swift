@@ -46,6 +46,8 @@ public final class PagedPane: Node {
     /// Each page's rows as drawn: title and detail truncated with "…" to the row's text width, fitted at
     /// layout (see PagedPane+Paint.swift).
     var fittedRows: [[Row]] = []
+    /// Drawable pixels per point at the last layout: pages are placed on whole pixels (their layers composite).
+    var pixelScale = 1.0
 
     struct DragState {
         var pointer: Int
@@ -109,6 +111,7 @@ public final class PagedPane: Node {
 
     override public func placeChildren(_ context: LayoutContext) {
         fitRows(context.measurer)
+        if context.scale.isFinite, context.scale > 0 { pixelScale = context.scale }
         super.placeChildren(context)
     }
 

@@ -45,6 +45,9 @@ extension App {
         trace.frameCounters(tsUs: frameStartUs, animations: scene.animatingNodes.count, drawCalls: stats.drawCalls,
                             vertices: stats.vertices, textureCacheBytes: stats.textureCacheBytes,
                             damagePixels: stats.damagePixels, damageRects: stats.damageRects)
+        trace.counter(name: TraceNames.layersRasterisedCounter, tsUs: frameStartUs, value: Double(stats.layersRasterised))
+        trace.counter(name: TraceNames.layersCompositedCounter, tsUs: frameStartUs, value: Double(stats.layersComposited))
+        trace.counter(name: TraceNames.layerBytesCounter, tsUs: frameStartUs, value: Double(stats.layerBytes))
         traceMotion(tsUs: frameSlotUs)
         trace.endFrame(endUs: actual, timing: FrameTiming(workUs: t.work, presentUs: t[.present], expectedPresentUs: expected,
                                                           actualPresentUs: actual, missedVsyncs: missed))
