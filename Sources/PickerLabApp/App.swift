@@ -257,10 +257,12 @@ public final class App: FrameGraphSource {
         lap(.present)
         if presented.presented { hasPresented = true; lastPresentBlocked = presented.blockedForVsync }
         if draws || host.settings.isHeadless {
-            finishFrame(t, stats: stats, blocked: presented.blockedForVsync)
+            // The frame's inputs are traced inside it (each presented one with a flow to the frame).
+            finishFrame(t, stats: stats, blocked: presented.blockedForVsync, events: events, presented: draws)
             frameIndex += 1
+        } else {
+            for e in events { traceInput(e, presented: false) }
         }
-        for e in events { traceInput(e, presented: draws) }
         if let script { try script.afterPaint(self, now: now) }
         if clock.isVirtual { now = clock.time(frameIndex: frameIndex) }
     }
