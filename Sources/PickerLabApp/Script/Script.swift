@@ -15,6 +15,7 @@ import SceneGraph
 /// screenshot FILE.png       dump FILE.json            resize W H
 /// set slow-animations on|off    set reduce-motion on|off    set spring STYLE=SPEC    set spring-b STYLE=SPEC
 /// inspector show CONTROL    inspector type FIELD VALUE    inspector copy PLATFORM    inspector swap [CONTROL]
+/// segments CONTROL TITLE …  (replaces the control's segments; the selection stays on its title)
 /// focus lost                focus gained
 /// capture start FILE.png [X Y W H | CONTROL]            capture stop
 /// stall MS                  (the next frame's paint does MS ms of busy work: a late frame on purpose)
