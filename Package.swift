@@ -45,6 +45,6 @@ let package = Package(
         .testTarget(name: "FileInputTests", dependencies: ["FileInput"]),
         .testTarget(name: "PickerLabAppTests", dependencies: ["PickerLabApp", "SceneTesting", "FrameTrace"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "PickerLabApp", "SceneTesting", "Controls"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["FrameTrace"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["FrameTrace", "Motion"]),
     ]
 )
