@@ -122,6 +122,7 @@ public final class IndicatorNode: Node {
         let lo = control.track.bounds.lowerBound, hi = control.track.bounds.upperBound
         var r = f
         if !(r.width >= 1) { r.x += (r.width - 1) / 2; r.width = 1 }   // a spring's undershoot never inverts it
+        if !(r.height >= 0.5) { r.y += (r.height - 0.5) / 2; r.height = 0.5 }   // nor flattens it (a morph to an underline)
         let minimum = min(r.width, max(f.height, 1))
         if r.minX < lo { r.width = max(minimum, r.maxX - lo); r.x = lo }
         if r.maxX > hi { r.width = max(minimum, hi - r.minX); r.x = hi - r.width }

@@ -340,11 +340,24 @@ public final class SegmentedControl: Node {
     /// transaction of the change that moved it (none on the first layout, so it starts in place). A layout
     /// that no selection change asked for (a resize, a reflow) lets a running animation run on to the new
     /// frame (see `IndicatorNode.relayout`).
+    /// A style's indicator frame `r` kept inside the control's height and at least 1 point each way (a tight
+    /// fixed height with a large padding or font left some styles' indicators 0 high or above the control).
+    static func keptInside(_ r: Rect, control: Rect) -> Rect {
+        guard r.isFinite, control.isFinite else { return r }
+        var r = r
+        if !(r.width >= 1) { r.x += (r.width - 1) / 2; r.width = 1 }
+        if !(r.height >= 1) { r.y += (r.height - 1) / 2; r.height = 1 }
+        r.height = min(r.height, max(1, control.height))
+        if r.minY < control.minY { r.y = control.minY }
+        if r.maxY > control.maxY { r.y = control.maxY - r.height }
+        return r
+    }
+
     private func resolveIndicator(_ scene: Scene) {
         let prefix = style.indicatorSource == .cell ? "cell." : "content."
         let frames = segmentNodes.map { node in
             let source = scene.matchedGeometry.frame(for: MatchedGeometryKey(namespace: id, id: prefix + String(node.index))) ?? node.frame
-            return style.resolvedIndicatorFrame(source: source, cell: node.frame, control: frame)
+            return SegmentedControl.keptInside(style.resolvedIndicatorFrame(source: source, cell: node.frame, control: frame), control: frame)
         }
         let previousFrame = laidOutFrame ?? frame
         laidOutFrame = frame

@@ -103,6 +103,28 @@ import Testing
         #expect(r.stderr.contains("the capture goes on in \(dir.appendingPathComponent("c-2.png").path)"), "\(r.stderr)")
     }
 
+    /// The delay of the APNG's first frame, in seconds (its first `fcTL`'s delay_num / delay_den).
+    private func firstDelay(_ url: URL) throws -> Double {
+        let d = [UInt8](try Data(contentsOf: url))
+        guard let at = (8..<(d.count - 4)).first(where: { d[$0] == 0x66 && d[$0 + 1] == 0x63 && d[$0 + 2] == 0x54 && d[$0 + 3] == 0x4C }) else { return -1 }
+        let num = Int(d[at + 24]) << 8 | Int(d[at + 25]), den = Int(d[at + 26]) << 8 | Int(d[at + 27])
+        return Double(num) / Double(den == 0 ? 100 : den)
+    }
+
+    @Test func aWindowsCaptureStartsAtTheFirstInputNotAtLaunch() throws {
+        let xvfb = try Xvfb()
+        defer { xvfb.stop() }
+        let dir = try temporaryFolder("capturestart")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let apng = dir.appendingPathComponent("c.png"), script = dir.appendingPathComponent("s.txt")
+        try write("wait 2\ntap pill iOS\nwait 0.6\n", script)
+        let app = try launchPickerlab(["--script", script.path, "--capture", apng.path], display: xvfb.display)
+        #expect(waitForExit(app, timeout: 60) == 0)
+        // Before: the first frame was the launch's, held for the two seconds before the first input.
+        let first = try firstDelay(apng)
+        #expect(first >= 0 && first < 1, "the first frame lasts \(first) s")
+    }
+
     @Test func scriptOutputsAreCheckedAgainstTheRunsOutputsByInode() throws {
         let dir = try temporaryFolder("scriptalias")
         defer { try? FileManager.default.removeItem(at: dir) }
