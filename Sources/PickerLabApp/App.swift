@@ -75,7 +75,6 @@ public final class App: FrameGraphSource {
     /// The moving pictures being recorded (`--capture`, a script's `capture start`; see App+Capture).
     var captureState = CaptureState()
 
-    /// Creates the gallery scene on `host`.
     /// The cursor the host shows (the hovered node's).
     private var shownCursor = Cursor.arrow
     /// The picker files' error banner (a broken save).
