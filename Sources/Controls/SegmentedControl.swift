@@ -32,6 +32,9 @@ public final class SegmentedControl: Node {
     var hasLaidOut = false
     /// The control's frame at the last layout (points): where a relayout moved it from.
     private var laidOutFrame: Rect?
+    /// The visible and whole row widths the scroll offset was last placed for (a resize or a text scale
+    /// changes them; the offset then re-centres the selection instead of keeping a stale place).
+    private var scrolledFor: (visible: Double, row: Double)?
     /// Whether the control has keyboard focus (draws a focus ring).
     public internal(set) var isFocused = false
     private var measurer: TextMeasuring?
@@ -235,16 +238,20 @@ public final class SegmentedControl: Node {
         let sizes = contentSizes(context)
         let inner = frame.inset(by: m.containerInset)
         let n = Double(segments.count)
-        var widths: [Double], paddings: [Double], spacing = m.spacing
+        var widths: [Double], paddings: [Double]
+        // Spacing gives way before the cells do: it shrinks so that each cell keeps its minimum padding and
+        // about two characters (20 spacing-60 gaps in a 1052 pt row left every cell 0 wide and its label "").
+        let minimumCell = 2 * m.minimumCellPadding + 20
+        var spacing = n > 1 ? min(m.spacing, max(0, (inner.width - n * minimumCell) / (n - 1))) : m.spacing
         switch m.widthMode {
         case .equal:
-            let each = max(0, inner.width - m.spacing * (n - 1)) / n
+            let each = max(0, inner.width - spacing * (n - 1)) / n
             widths = Array(repeating: each, count: segments.count)
             // A label that does not fit its cell first gives up padding, down to the minimum.
             paddings = sizes.map { max(2 * m.minimumCellPadding, min(m.cellPadding.horizontal, each - $0.width(m))) }
         case .proportional(let given):
             let weights = SegmentedControl.weights(given, count: segments.count)
-            let room = max(0, inner.width - m.spacing * (n - 1))
+            let room = max(0, inner.width - spacing * (n - 1))
             widths = weights.map { room * $0 }
             paddings = zip(sizes, widths).map { max(2 * m.minimumCellPadding, min(m.cellPadding.horizontal, $1 - $0.width(m))) }
         case .content:
@@ -253,7 +260,9 @@ public final class SegmentedControl: Node {
         }
         // Scrollable overflow: when the labels do not fit at their natural widths, they keep those widths
         // and the row scrolls instead of shrinking and truncating (see SegmentedControl+Overflow.swift).
-        let natural = sizes.map { $0.width(m) + m.cellPadding.horizontal }
+        // A label wider than the visible row is cut to it (it truncates), so no cell or indicator is wider
+        // than the control.
+        let natural = sizes.map { min($0.width(m) + m.cellPadding.horizontal, max(1, inner.width)) }
         let naturalWidths: [Double] = m.widthMode == .content ? natural : Array(repeating: natural.max() ?? 0, count: natural.count)
         let row = naturalWidths.reduce(0, +) + m.spacing * (n - 1)
         isOverflowing = scrollsOnOverflow && row > inner.width + 0.5
@@ -262,6 +271,16 @@ public final class SegmentedControl: Node {
             scrollContentWidth = row
         } else {
             scrollContentWidth = inner.width
+        }
+        // A resize or another text scale changed the row: the selection is centred again at once, in this
+        // layout (an offset kept from the old row put it off the edge or out of sight, right to left above
+        // all), as when first laid out.
+        let rowChanged = scrolledFor.map { abs($0.visible - inner.width) > 0.01 || abs($0.row - scrollContentWidth) > 0.01 } ?? false
+        scrolledFor = (inner.width, scrollContentWidth)
+        if isOverflowing, rowChanged, hasLaidOut, !isDragging, !isScrollGesture, segments.indices.contains(selectedIndex) {
+            let before = widths[..<selectedIndex].reduce(0, +) + spacing * Double(selectedIndex)
+            let mid = isRightToLeft ? row - before - widths[selectedIndex] / 2 : before + widths[selectedIndex] / 2
+            scrollValue.set(clamp(mid - inner.width / 2, 0, max(0, row - inner.width)), animation: nil, at: scene?.animationTime ?? 0)
         }
         let offset = isOverflowing ? scrollOffset : 0
         var x = inner.minX - offset

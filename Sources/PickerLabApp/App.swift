@@ -84,6 +84,8 @@ public final class App: FrameGraphSource {
     var lastPickerPoll = 0.0
     /// Material Icons names for reloads.
     var iconCatalog: [String: UInt32] = [:]
+    /// Why `iconCatalog` is empty, if it is (see `IconCatalog.read`).
+    var iconProblem: String?
     /// The dark theme's window background.
     let background = ThemeBackground()
     /// The labels' text scale (`--text-scale`, Ctrl +/−), 0.75…2.
@@ -231,6 +233,7 @@ public final class App: FrameGraphSource {
             recorder?.record(e, time: eventTime(e))
             handle(e)
         }
+        noteCaptureInput(events)
         if quitRequested { for e in events { traceInput(e, presented: false) }; return }
         if scene.cursor != shownCursor { shownCursor = scene.cursor; host.setCursor(shownCursor) }
         var mark = t0

@@ -278,7 +278,7 @@ public struct Options: Equatable, Sendable {
         var seen: [String: String] = [:]
         for (option, path) in outputs {
             guard let path else { continue }
-            let key = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+            let key = OutputFile.identity(path)   // device and inode: hard links too
             if let other = seen[key] { throw OptionError("\(option) and \(other) name the same file '\(excerpt(path))'") }
             seen[key] = option
         }
