@@ -46,7 +46,9 @@ public final class PagedPane: Node {
     private var settlingFromUser = false
     /// Each page's rows as drawn: title and detail truncated with "…" to the row's text width, fitted at
     /// layout (see PagedPane+Paint.swift).
-    var fittedRows: [[Row]] = []
+    var fittedRows: [[FittedRow]] = []
+    /// Each page's header title width in points, measured at layout.
+    var headerTitleWidths: [Double] = []
 
     struct DragState {
         var pointer: Int
@@ -97,6 +99,8 @@ public final class PagedPane: Node {
     /// Whether the position is animating.
     public var isSettling: Bool { position.isAnimating }
     var pageWidth: Double { max(1, frame.width) }
+    /// The appearance its pages draw for (`--theme`, key T): see PagedPane+Paint.swift.
+    public var theme = Theme.light { didSet { if theme != oldValue { markNeedsPaint() } } }
     /// Right to left: page 0 on the right, the next page to its left; a drag to the right pages forward.
     public var isRightToLeft = false { didSet { if isRightToLeft != oldValue { markNeedsPaint() } } }
     /// +1 left to right, −1 right to left: converts the pointer's x travel into page travel.

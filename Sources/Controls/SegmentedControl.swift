@@ -71,6 +71,11 @@ public final class SegmentedControl: Node {
     public var textScale = 1.0 { didSet { if textScale != oldValue { markNeedsLayout(); markNeedsPaint() } } }
     /// The style's layout numbers at `textScale`.
     public var metrics: SegmentMetrics { style.metrics.scaled(by: textScale) }
+    /// iOS's Increase Contrast (the style's `spec.increaseContrast`): the glass draws frosted and smoked.
+    public var increaseContrast: Bool {
+        get { style.spec.increaseContrast }
+        set { guard newValue != style.spec.increaseContrast else { return }; style.spec.increaseContrast = newValue; markNeedsPaint() }
+    }
     /// The light or dark look of the style (see `Theme`).
     public var theme: Theme {
         get { style.spec.theme }
