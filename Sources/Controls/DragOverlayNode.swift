@@ -4,7 +4,7 @@ import SceneGraph
 
 /// The transparent layer above a control's labels, sized and placed exactly over the indicator's current
 /// frame (seed 003's third layer). Hit testing reaches it before the labels, so a press on the indicator
-/// belongs to the drag; it draws nothing.
+/// (or on the label it marks) belongs to the drag; it draws nothing.
 @MainActor
 public final class DragOverlayNode: Node {
     weak var control: SegmentedControl?
@@ -13,7 +13,14 @@ public final class DragOverlayNode: Node {
 
     override public var kind: String { "dragOverlay" }
 
-    override public func hitTestSelf(_ point: Point) -> Bool { frame.width > 0 && frame.contains(point) }
+    /// The indicator's frame and the column of the control above and below it: a press on the label the
+    /// indicator marks grabs the indicator in every style, also where it is a 3-point underline bar.
+    override public func hitTestSelf(_ point: Point) -> Bool {
+        guard frame.width > 0 else { return false }
+        if frame.contains(point) { return true }
+        guard let control, control.frame.contains(point) else { return false }
+        return point.x >= frame.minX && point.x < frame.maxX
+    }
 
     override public func paint(into list: inout DisplayList) {}
 

@@ -1,4 +1,5 @@
 import Motion
+import SceneGraph
 
 /// Something that moves a segmented control's indicator from outside — a paged pane in two-way sync.
 /// While a control has a driver, its indicator does not animate by itself: the driver places it every frame
@@ -23,6 +24,8 @@ public protocol IndicatorDriver: AnyObject {
     /// The control's animation changed to `animation`: later motions use it; with `time` (seconds on the
     /// animation clock) a motion under way also continues with it from where it is, at its velocity.
     func animationChanged(to animation: Animation, at time: Double?)
+    /// The control joined `scene`: subscribe to the actions the driver follows.
+    func controlAttached(to scene: Scene)
 }
 
 /// Defaults for drivers that need none of these: nothing to stop, no shown segment of their own, nowhere to go.
@@ -32,4 +35,5 @@ extension IndicatorDriver {
     public func show(_ index: Int, animation: Animation?) {}
     public var isMoving: Bool { false }
     public func animationChanged(to animation: Animation, at time: Double?) {}
+    public func controlAttached(to scene: Scene) {}
 }

@@ -15,8 +15,8 @@ import SceneGraph
 ///   nearest where it was released, if the finger carried the pane farther). The settle is a spring that
 ///   starts from the release velocity.
 /// - Past the first and last page the pane rubber-bands (iOS's formula, c = 0.55) and springs back.
-/// - A press while it settles catches the pane where it is; the settle is abandoned (no `onSettle` while the
-///   finger holds it), and the release settles again — `onSettle` runs once, when that settle ends.
+/// - A press while it settles catches the pane where it is; the settle is abandoned (no `settled` action while the
+///   finger holds it), and the release settles again — the `settled` action is posted once, when that settle ends.
 ///
 /// The scroll position is kept in pages (0 on the first page, 1.5 halfway between the second and third),
 /// so a resize keeps the fractional offset.
@@ -26,8 +26,9 @@ public final class PagedPane: Node {
     public private(set) var pages: [Page]
     /// Scroll position in pages.
     var position = AnimatedValue(0.0)
-    /// The page the pane rests on: the last page it settled on (it changes when a settle ends).
-    public private(set) var page = 0
+    /// The page the pane rests on: the last page it settled on (it changes when a settle ends; a
+    /// `pageChanged` action says so).
+    public private(set) var page = 0 { didSet { if page != oldValue { scene?.post(.pageChanged(control: id, page: page)) } } }
     /// The page the pane is moving to (equal to `page` at rest).
     public private(set) var targetPage = 0
     /// The spring used to settle and to follow the picker.
@@ -38,8 +39,6 @@ public final class PagedPane: Node {
     public var flickVelocity = 300.0
     /// Called every time the scroll position changes (pages), so a linked picker can follow.
     public var onScroll: ((Double) -> Void)?
-    /// Called once when the pane settles on a page after the user paged it (not after a programmatic scroll).
-    public var onSettle: ((Int) -> Void)?
     /// Called when a drag starts paging the pane (it moved past the slop horizontally).
     public var onDragBegan: (() -> Void)?
     private var drag: DragState?
@@ -61,14 +60,16 @@ public final class PagedPane: Node {
         enum Mode { case undecided, horizontal, vertical }
     }
 
-    /// One page's content: the tab's title, icon and tint, and a few rows.
+    /// One page's content: the tab's title, icon and tint, and a few rows. A disabled page (its tab is
+    /// disabled) can be dragged across but never rested on.
     public struct Page: Sendable, Hashable {
         public var title: String
         public var icon: Icon?
         public var tint: Color
         public var rows: [Row]
-        public init(title: String, icon: Icon?, tint: Color, rows: [Row]) {
-            self.title = title; self.icon = icon; self.tint = tint; self.rows = rows
+        public var isDisabled: Bool
+        public init(title: String, icon: Icon?, tint: Color, rows: [Row], isDisabled: Bool = false) {
+            self.title = title; self.icon = icon; self.tint = tint; self.rows = rows; self.isDisabled = isDisabled
         }
     }
 
@@ -118,7 +119,7 @@ public final class PagedPane: Node {
     // MARK: - Scrolling
 
     /// Scrolls to `index` with `animation` (nil: at once), starting from the current position and velocity
-    /// (a scroll under way is retargeted, never restarted). Not a user settle: `onSettle` is not called.
+    /// (a scroll under way is retargeted, never restarted). Not a user settle: no `settled` action.
     public func scroll(to index: Int, animation: Animation?) {
         let target = Double(max(0, min(pages.count - 1, index)))
         guard drag?.mode != .horizontal else { return }
@@ -133,7 +134,7 @@ public final class PagedPane: Node {
 
     /// Settles on `index` with the pane's spring, starting at the current position moving at `velocity`
     /// pages/second — the hand-off when a linked picker's dragged indicator is released. Not a user settle of
-    /// the pane itself: `onSettle` is not called.
+    /// the pane itself: no `settled` action.
     public func settle(on index: Int, velocity: Double) {
         guard drag?.mode != .horizontal else { return }
         let target = Double(max(0, min(pages.count - 1, index)))
@@ -142,6 +143,33 @@ public final class PagedPane: Node {
         position.set(target, animation: animation, from: position.value, velocity: SIMD4(velocity.isFinite ? velocity : 0, 0, 0, 0), at: scene?.animationTime ?? 0)
         if position.isAnimating { scene?.startAnimating(self) } else { page = targetPage }
         changed()
+    }
+
+    /// Replaces the pages (the linked picker's segments changed) and rests on `index` at once: no scroll
+    /// animation, and a drag or settle in progress is dropped (its pages are gone). Not a user settle:
+    /// no `settled` action. An empty list is ignored.
+    public func setPages(_ newPages: [Page], restingOn index: Int) {
+        guard !newPages.isEmpty else { return }
+        pages = newPages
+        drag = nil
+        settlingFromUser = false
+        let target = max(0, min(pages.count - 1, index))
+        targetPage = target
+        page = target
+        position.set(Double(target), animation: nil, at: scene?.animationTime ?? 0)
+        markNeedsLayout()
+        changed()
+    }
+
+    /// The enabled page to rest on instead of `index`: `index` itself when enabled, else the next enabled
+    /// page in `direction` (+1 forward, −1 back, 0 none), else the enabled page nearest `position`.
+    func restingPage(_ index: Int, direction: Int, position p: Double) -> Int {
+        guard pages.indices.contains(index), pages[index].isDisabled else { return index }
+        if direction != 0 {
+            var i = index + direction
+            while pages.indices.contains(i) { if !pages[i].isDisabled { return i }; i += direction }
+        }
+        return pages.indices.filter { !pages[$0].isDisabled }.min { abs(Double($0) - p) < abs(Double($1) - p) } ?? index
     }
 
     /// Makes `newAnimation` the pane's spring. With `time` (seconds on the animation clock) a settle under
@@ -158,8 +186,8 @@ public final class PagedPane: Node {
         drag = nil
     }
 
-    /// Stops the pane where it is (a drag let go, a settle caught), without a user settle: `onSettle` is
-    /// not called for it.
+    /// Stops the pane where it is (a drag let go, a settle caught), without a user settle: no `settled`
+    /// action for it.
     public func stop() {
         drag = nil
         settlingFromUser = false
@@ -188,7 +216,7 @@ public final class PagedPane: Node {
             page = targetPage
             if settlingFromUser {
                 settlingFromUser = false
-                onSettle?(page)
+                scene?.post(.settled(control: id, page: page))
             }
         }
         return running
@@ -273,10 +301,13 @@ public final class PagedPane: Node {
             target = projected   // "at most one page" is a rule for flicks, not for a slow drag
         }
         target = max(0, min(pages.count - 1, target))
+        // A disabled tab's page is never rested on: a flick goes on to the next enabled page, a slow drag
+        // to the enabled page nearest where it was let go.
+        target = restingPage(target, direction: abs(velocity) > flickVelocity ? (velocity < 0 ? 1 : -1) : 0, position: p)
         targetPage = target
         settlingFromUser = true
         position.set(Double(target), animation: animation, from: p, velocity: SIMD4(-velocity / pageWidth, 0, 0, 0), at: scene?.animationTime ?? 0)
-        if position.isAnimating { scene?.startAnimating(self) } else { page = target; settlingFromUser = false; onSettle?(target) }
+        if position.isAnimating { scene?.startAnimating(self) } else { page = target; settlingFromUser = false; scene?.post(.settled(control: id, page: target)) }
         changed()
     }
 }

@@ -17,33 +17,72 @@ import SceneGraph
 public final class PagerLink: IndicatorDriver {
     public let control: SegmentedControl
     public let pane: PagedPane
-    private var committingFromPane = false
+    /// The page the pane settled on and committed to the picker: its selection change starts no pane motion.
+    private var committedFromPane: Int?
+    /// The scene whose actions the link hears (it subscribes when its control joins one).
+    private weak var subscribedScene: Scene?
     private var crossFadeNextScroll = false
+    /// The page for a segment the control gains (its segment and index); a page whose title stays keeps its content.
+    private let newPage: (Segment, Int) -> PagedPane.Page
 
-    /// Links `control` and `pane` (one page per segment) and puts the pane on the selected segment.
-    public init(control: SegmentedControl, pane: PagedPane) {
+    /// Links `control` and `pane` (one page per segment) and puts the pane on the selected segment. When the
+    /// control's segments change, the pane gets one page per segment: a title it had keeps its page, a new
+    /// one gets `newPage(segment, index)` (by default a page with no rows).
+    public init(control: SegmentedControl, pane: PagedPane,
+                newPage: @escaping (Segment, Int) -> PagedPane.Page = { s, _ in PagedPane.Page(title: s.title, icon: s.icon, tint: s.tint, rows: []) }) {
         self.control = control
         self.pane = pane
+        self.newPage = newPage
         pane.animation = control.animation
         control.indicatorDriver = self
-        let previous = control.onSelectionChange
-        control.onSelectionChange = { [weak self] change in
-            previous?(change)
-            self?.selectionChanged(change)
-        }
+        if let scene = control.scene { controlAttached(to: scene) }
         pane.onScroll = { [weak self] p in
             guard let self else { return }
             self.control.driveIndicator(toPosition: p, crossFade: self.crossFadeNextScroll)
         }
-        pane.onSettle = { [weak self] page in self?.paneSettled(on: page) }
         // The user's last intent wins: paging the pane takes over from an indicator drag in progress.
         pane.onDragBegan = { [weak self] in self?.control.cancelIndicatorDrag() }
+        if pane.pages.count == control.segments.count, zip(pane.pages, control.segments).contains(where: { $0.isDisabled != $1.isDisabled }) {
+            pane.setPages(zip(pane.pages, control.segments).map { var p = $0; p.isDisabled = $1.isDisabled; return p }, restingOn: control.selectedIndex)
+        }
         pane.scroll(to: control.selectedIndex, animation: nil)
     }
 
-    private func selectionChanged(_ change: SelectionChange) {
-        guard !committingFromPane else { return }   // the pane is already there: no second animation
-        let animation = change.byUser ? control.animation : control.scene?.transaction.animation
+    /// Hears the control's actions (selection changes, segment changes) and the pane's (settled) in
+    /// `scene`, once per scene.
+    public func controlAttached(to scene: Scene) {
+        guard subscribedScene !== scene else { return }
+        subscribedScene = scene
+        let controlID = control.id, paneID = pane.id
+        scene.subscribe(self) { [weak self] action in
+            guard let self else { return }
+            switch action {
+            case .selectionChanged(let change, let animation) where change.control == controlID: self.selectionChanged(change, animation: animation)
+            case .segmentsChanged(let id) where id == controlID: self.segmentsChanged()
+            case .settled(let id, let page) where id == paneID: self.paneSettled(on: page)
+            default: break
+            }
+        }
+    }
+
+    /// The control's segments changed: one page per segment (by title), the pane resting on the selected
+    /// segment's page at once — the indicator is placed there in the same frame, with no scroll animation.
+    func segmentsChanged() {
+        let old = pane.pages
+        let pages = control.segments.enumerated().map { i, s in
+            var p = old.first { $0.title == s.title } ?? newPage(s, i)
+            p.icon = s.icon; p.tint = s.tint; p.isDisabled = s.isDisabled
+            return p
+        }
+        pane.setPages(pages, restingOn: control.selectedIndex)
+    }
+
+    private func selectionChanged(_ change: SelectionChange, animation transactionAnimation: Animation?) {
+        if let page = committedFromPane, page == change.to {
+            committedFromPane = nil   // the pane is already there: no second animation
+            return
+        }
+        let animation = change.byUser ? control.animation : transactionAnimation
         move(to: change.to, animation: animation, byUser: change.byUser)
     }
 
@@ -63,9 +102,9 @@ public final class PagerLink: IndicatorDriver {
 
     private func paneSettled(on page: Int) {
         guard page != control.selectedIndex else { return }
-        committingFromPane = true
-        defer { committingFromPane = false }
+        committedFromPane = page
         control.userSelect(page)
+        if control.selectedIndex != page { committedFromPane = nil }   // not selectable: nothing to skip
     }
 
     public func indicatorDragged(to position: Double) { pane.follow(position) }

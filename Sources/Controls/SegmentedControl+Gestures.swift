@@ -118,7 +118,13 @@ extension SegmentedControl {
         markNeedsPaint()
     }
 
-    func handlePointerCancelled(_ event: PointerEvent) {
+    func handlePointerCancelled(_ event: PointerEvent) { cancelGesture() }
+
+    /// Ends the gesture in progress without a release (the pointer was taken away, or the gesture's target
+    /// changed: the segments were replaced): nothing stays pressed, a dragged indicator springs back to the
+    /// selection with its press scale and stretch returning to 1 (a programmatic change that waited for the
+    /// drag applies now), a scrolled row settles inside its ends. The pointer's later events are ignored.
+    func cancelGesture() {
         let time = scene?.animationTime ?? 0
         switch gesture {
         case .idle: break

@@ -19,13 +19,9 @@ public final class SegmentedControl: Node {
     /// The animation a user's selection uses (the style's, unless overridden, e.g. by `--spring`); a
     /// linked pane settles with it too.
     public var animation: Animation { didSet { indicatorDriver?.animationChanged(to: animation, at: nil) } }
-    /// Called once for every committed selection change.
-    public var onSelectionChange: ((SelectionChange) -> Void)?
     public let indicator: IndicatorNode
     public private(set) var segmentNodes: [SegmentNode] = []
     public let overlay: DragOverlayNode
-    /// Called for every user-made selection change: the seeds' selection haptic (a trace event and a tick on the frame graph; never drawn on the control).
-    public var onFeedback: ((SelectionChange) -> Void)?
     /// Moves the indicator from outside (a linked paged pane); nil: the indicator animates by itself.
     public weak var indicatorDriver: IndicatorDriver?
     /// The fractional position the driver last put the indicator at, if driven.
@@ -98,6 +94,9 @@ public final class SegmentedControl: Node {
 
     override public var kind: String { "segmentedControl" }
 
+    /// Joining a scene: the driver (a linked pane) subscribes to the control's actions there.
+    override public func didAttach(to scene: Scene) { indicatorDriver?.controlAttached(to: scene) }
+
     /// Each control keeps its painting between frames: one animating control re-records only itself.
     override public var isRepaintBoundary: Bool { true }
 
@@ -116,7 +115,8 @@ public final class SegmentedControl: Node {
     /// Replaces the segments (insert, remove, rename): the selection stays on the segment with the same
     /// title where it still exists, else on the same index (clamped, the nearest enabled one); inside
     /// `Scene.withAnimation` the indicator morphs from where it is to the new layout with that animation
-    /// (outside any transaction it jumps). A gesture in progress is dropped. An empty list is ignored.
+    /// (outside any transaction it jumps); a driver (a linked pane) follows the new segments at once. A
+    /// gesture in progress is cancelled (see `cancelGesture`). An empty list is ignored.
     public func setSegments(_ newSegments: [Segment]) {
         guard !newSegments.isEmpty, newSegments != segments else { return }
         let title = segments[selectedIndex].title
@@ -125,16 +125,19 @@ public final class SegmentedControl: Node {
             index = newSegments.indices.filter { !newSegments[$0].isDisabled }.min { abs($0 - index) < abs($1 - index) } ?? index
         }
         let from = selectedIndex
-        gesture = .idle
+        // A gesture on the old segments is cancelled: the indicator returns to rest (press scale, stretch 1);
+        // a change that waited for it named an old index, so it is dropped.
         deferredSelection = nil
+        cancelGesture()
         hoveredIndex = nil
         segments = newSegments
         selectedIndex = index
         pendingTransaction = scene?.transaction ?? Transaction()
         rebuildChildren()
         markNeedsLayout()
+        scene?.post(.segmentsChanged(control: id))
         if from != index || title != segments[index].title {
-            onSelectionChange?(SelectionChange(control: id, from: from, to: index, byUser: false))
+            scene?.post(.selectionChanged(SelectionChange(control: id, from: from, to: index, byUser: false), animation: scene?.transaction.animation))
         }
     }
 
@@ -166,8 +169,9 @@ public final class SegmentedControl: Node {
         // changes, so the control places its children again in place (a relayout boundary).
         markNeedsLayoutInPlace()
         let change = SelectionChange(control: id, from: from, to: index, byUser: byUser)
-        onSelectionChange?(change)
-        if byUser { onFeedback?(change) }
+        scene?.post(.selectionChanged(change, animation: scene?.transaction.animation))
+        // A user's choice: the seeds' selection haptic (a trace event and a tick on the frame graph).
+        if byUser { scene?.post(.feedback(change)) }
     }
 
     /// A user's selection: animated with the control's `animation` and reported as user-initiated.
@@ -177,7 +181,7 @@ public final class SegmentedControl: Node {
     public func userSelect(_ index: Int) {
         guard index >= 0, index < segments.count, !segments[index].isDisabled else { return }
         if index == selectedIndex, let driver = indicatorDriver, let shown = driver.shownIndex, shown != index {
-            onFeedback?(SelectionChange(control: id, from: shown, to: index, byUser: true))
+            scene?.post(.feedback(SelectionChange(control: id, from: shown, to: index, byUser: true)))
             driver.show(index, animation: animation)
             return
         }
@@ -369,11 +373,11 @@ public final class SegmentedControl: Node {
         }
     }
 
-    /// The tint at fractional position `p` (0 = first segment): the neighbouring segments' tints blended.
+    /// The tint at fractional position `p` (0 = first segment): the neighbouring segments' tints mixed in OKLab.
     func tint(atPosition p: Double) -> Color {
         let q = p.isFinite ? clamp(p, 0, Double(segments.count - 1)) : Double(selectedIndex)
         let i = min(segments.count - 1, Int(q.rounded(.down))), j = min(segments.count - 1, i + 1)
-        return lerp(segments[i].tint, segments[j].tint, q - Double(i))
+        return mixOKLab(segments[i].tint, segments[j].tint, q - Double(i))
     }
 
     /// Lights the labels for an indicator at fractional position `p`: label i's selectedness is

@@ -23,7 +23,8 @@ import Foundation
 ///
 /// **Memory and failures** as ``TraceWriter``: a 64 KiB buffer reused, written when full, on ``flush()`` and
 /// after `flushInterval` seconds of the injected clock; a file that cannot be opened or written records one
-/// ``warning``, sets ``failed`` and makes every later call a no-op. Nothing throws.
+/// ``warning``, sets ``failed`` and makes every later call a no-op (a write that failed part-way is cut
+/// back to the last whole packet, so the file stays a valid trace of what was written). Nothing throws.
 public final class PerfettoTraceWriter {
     /// The file being written.
     public let path: String
@@ -61,6 +62,8 @@ public final class PerfettoTraceWriter {
     private var frameDeadline: Int64 = 0
     private var frameLatest: Int64 = 0
     private var previousFrameEnd: Int64 = 0
+    /// The previous expected frame's end (µs).
+    private var previousExpectedEnd: Int64 = .min
     private var phases: [FramePhases.Phase] = []
     private var nesting = FramePhases()
     /// Packets recorded during the open frame (instants, counters).
@@ -208,16 +211,20 @@ public final class PerfettoTraceWriter {
         PerfettoPacket.appendArg("missed_vsyncs", .int(Int64(timing.missedVsyncs)), to: &buffer)
     }
 
-    /// The frame's expected SurfaceFrame (the refresh period ending at the vsync it aimed at) and actual one
-    /// (its start to its present; late when it missed a vsync), one token per frame.
+    /// The frame's expected SurfaceFrame (the refresh period ending at the vsync it aimed at, starting no
+    /// earlier than the previous one ended, so Perfetto keeps them on one row) and actual one (its start to
+    /// its present; late when it missed a vsync), one token per frame.
     private func appendFrameTimeline(_ timing: FrameTiming) {
         let token = nextToken
         nextToken += 1
         let period = max(frameDeadline, 1)
-        let expectedEnd = PerfettoPacket.nanoseconds(timing.expectedPresentUs)
+        // On one row: an expected frame starts no earlier than the previous one ended.
+        let expectedStart = max(TraceWriter.difference(timing.expectedPresentUs, period), previousExpectedEnd)
+        let expectedEnd = max(timing.expectedPresentUs, expectedStart)
+        previousExpectedEnd = expectedEnd
         PerfettoPacket.appendFrameTimeline(cookie: 2 * token - 1, token: token, pid: pid, layer: layerName,
-                                           startNs: PerfettoPacket.nanoseconds(TraceWriter.difference(timing.expectedPresentUs, period)),
-                                           endNs: expectedEnd, actual: nil, to: &held)
+                                           startNs: PerfettoPacket.nanoseconds(expectedStart),
+                                           endNs: PerfettoPacket.nanoseconds(expectedEnd), actual: nil, to: &held)
         PerfettoPacket.appendFrameTimeline(cookie: 2 * token, token: token, pid: pid, layer: layerName,
                                            startNs: PerfettoPacket.nanoseconds(frameStart),
                                            endNs: PerfettoPacket.nanoseconds(max(timing.actualPresentUs, frameStart)),
@@ -326,9 +333,11 @@ public final class PerfettoTraceWriter {
         output.removeAll(keepingCapacity: true)
     }
 
-    /// Records the one warning, closes the file and releases the buffers.
+    /// Records the one warning, cuts the file back to its last whole packet (a write that failed part-way, on
+    /// a disk that filled up, leaves a partial one), closes it and releases the buffers.
     private func fail(_ failure: OutputFailure) {
         if warning == nil { warning = "trace: cannot write \(path): \(failure.message); tracing stopped" }
+        if file != nil { _ = TraceOutputFile.truncate(path: path, length: bytesWritten) }
         file?.close()
         file = nil
         output = []; pending = []; held = []; before = []; phases = []; heldFlows = []; heldBeginFields = []

@@ -8,7 +8,8 @@ public enum TraceError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// The file is not a trace this module understands, or its JSON is malformed or
     /// truncated. `offset` is the 0-based byte offset where parsing stopped (the file's
-    /// length when it ends early), `line` the 1-based line containing that byte.
+    /// length when it ends early), `line` the 1-based line containing that byte (0 in a protobuf trace,
+    /// which has no lines).
     case malformed(path: String, offset: Int, line: Int, reason: String)
     /// Repair could not shorten or append to the file; `reason` is the system's message.
     case unwritable(path: String, reason: String)
@@ -19,7 +20,8 @@ public enum TraceError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unreadable(let path, let reason):
             return "\(path): cannot read: \(reason)"
         case .malformed(let path, let offset, let line, let reason):
-            return "\(path): malformed at byte \(offset) (line \(line)): \(reason)"
+            // A binary (protobuf) trace has no lines: line 0.
+            return "\(path): malformed at byte \(offset)\(line > 0 ? " (line \(line))" : ""): \(reason)"
         case .unwritable(let path, let reason):
             return "\(path): cannot write: \(reason)"
         }

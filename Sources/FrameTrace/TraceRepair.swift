@@ -1,6 +1,7 @@
 import Foundation
 
-/// Recovers a trace file cut off by a crash or SIGKILL (`pickerlab trace repair FILE.json`).
+/// Recovers a trace file cut off by a crash or SIGKILL (`pickerlab trace repair FILE.json`; a `.pftrace` is
+/// repaired by ``PerfettoTraceRepair``).
 public enum TraceRepair {
     /// Repairs `path` in place: keeps every complete event, drops a partial last event (or
     /// a dangling comma, or a partial closing), then appends the closing so the file is
@@ -26,6 +27,8 @@ public enum TraceRepair {
     ///   ``TraceError/unwritable(path:reason:)`` if truncating or appending fails.
     /// - Complexity: O(n) in the file's size; the file is memory-mapped, not copied.
     public static func repair(path: String) throws(TraceError) -> RepairResult {
+        // A `.pftrace` (Perfetto's protobuf format): the partial last packet is dropped (PerfettoTraceRepair).
+        if let result = try PerfettoTraceRepair.repairIfProtobuf(path: path) { return result }
         let plan = try inspect(path: path)
         if plan.wasComplete {
             return RepairResult(keptEvents: plan.keptEvents, droppedBytes: 0, wasComplete: true)

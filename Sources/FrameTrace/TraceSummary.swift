@@ -135,7 +135,7 @@ public struct TraceSummary: Sendable, Equatable {
 
     // MARK: - Loading
 
-    /// Reads and summarizes a trace file (JSON Object or Array Format).
+    /// Reads and summarizes a trace file (JSON Object or Array Format, or Perfetto's protobuf format).
     ///
     /// The file must be complete strict JSON: a file cut off by a crash is reported (run
     /// ``TraceRepair/repair(path:)`` first).
@@ -155,6 +155,8 @@ public struct TraceSummary: Sendable, Equatable {
     public static func scanEvents(path: String, _ body: (TraceEvent) -> Void) throws(TraceError) {
         // Mapped, and scanned pages handed back as the pass goes: memory stays a window of the file.
         let file = try MappedTraceFile(path: path)
+        // A `.pftrace` (Perfetto's protobuf format) is read into the same events.
+        if PerfettoTraceReader.isProtobuf(file.bytes, path: path) { return try PerfettoTraceReader.scanEvents(file.bytes, path: path, body) }
         var document = TraceDocumentScanner(bytes: file.bytes)
         do throws(JSONScanError) {
             let layout = try document.openEventArray(traceEventsFirst: false)

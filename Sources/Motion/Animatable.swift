@@ -13,6 +13,14 @@ public protocol Animatable: Equatable, Sendable {
     init(animatableData: SIMD4<Double>)
     /// How many leading lanes of `animatableData` are meaningful (1…4).
     static var componentCount: Int { get }
+    /// Whether a running animation's value is held within the box between where it started and its target
+    /// in each lane (an overshoot holds the target; positions overshoot freely, colours do not).
+    static var holdsEndsPastOvershoot: Bool { get }
+}
+
+extension Animatable {
+    /// False: values overshoot as their spring does.
+    public static var holdsEndsPastOvershoot: Bool { false }
 }
 
 extension Double: Animatable {
@@ -54,15 +62,17 @@ extension Rect: Animatable {
 }
 
 extension Color: Animatable {
-    /// The colour in linear light, premultiplied by alpha (r·a, g·a, b·a, a), so colour animates
-    /// as light mixes (CSS Color 4 interpolation, and the same space as Geometry's `lerp`).
+    /// The colour in OKLab premultiplied by alpha (L·α, a·α, b·α, α): a tint animates along the straight
+    /// OKLab line between two colours (CSS Color 4's default interpolation; Ottosson's OKLab, see
+    /// `Color.oklab`), so it stays among the palette's hues rather than passing through other ones.
     public var animatableData: SIMD4<Double> {
-        let p = premultipliedLinear
+        let p = premultipliedOKLab
         return SIMD4(p.0, p.1, p.2, p.3)
     }
-    /// The inverse of `animatableData`; an overshooting spring is clamped to the displayable range
-    /// by `Color(premultipliedLinear:)`.
-    public init(animatableData v: SIMD4<Double>) { self.init(premultipliedLinear: (v[0], v[1], v[2], v[3])) }
+    /// The inverse of `animatableData` (out-of-gamut values clamped per channel).
+    public init(animatableData v: SIMD4<Double>) { self.init(premultipliedOKLab: (v[0], v[1], v[2], v[3])) }
     /// 4.
     public static var componentCount: Int { 4 }
+    /// A spring's overshoot past a colour holds the colour: a tint never extrapolates beyond its target.
+    public static var holdsEndsPastOvershoot: Bool { true }
 }

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The interruptible animation of one property: its current value, its target, and the animation
 /// (if any) carrying it there.
 ///
@@ -107,9 +109,21 @@ public struct AnimatedValue<Value: Animatable>: Sendable {
             segment = nil
             return false
         }
-        value = Value(animatableData: now.value)
+        value = Value(animatableData: held(now.value, running))
         velocity = now.velocity
         return true
+    }
+
+    /// `v` with each meaningful lane kept between the segment's start and target when the value asks for it
+    /// (``Animatable/holdsEndsPastOvershoot``): a spring's overshoot past a tint holds the tint.
+    private func held(_ v: SIMD4<Double>, _ running: AnimationSegment) -> SIMD4<Double> {
+        guard Value.holdsEndsPastOvershoot else { return v }
+        var out = v
+        for i in 0..<Value.componentCount {
+            let lo = min(running.from[i], running.to[i]), hi = max(running.from[i], running.to[i])
+            out[i] = clamp(v[i], lo, hi)
+        }
+        return out
     }
 
     /// The value the running animation has at `time`, without changing anything; `target` once a
@@ -118,7 +132,7 @@ public struct AnimatedValue<Value: Animatable>: Sendable {
     public func value(at time: Double) -> Value {
         guard let running = segment else { return value }
         if running.isCurveComplete(at: time) { return target }
-        return Value(animatableData: sanitized(running.state(at: time).value, fallback: running.to))
+        return Value(animatableData: held(sanitized(running.state(at: time).value, fallback: running.to), running))
     }
 
     /// Per-lane velocity (units/second) of the running animation at `time`, without changing anything;

@@ -24,6 +24,8 @@ public struct LinearEasing: Hashable, Sendable {
     public let stops: [Stop]
     /// The animation's duration in seconds (the CSS `transition-duration`).
     public let duration: Double
+    /// False when fitting stopped at `maxStops` before the end (the stops then cover only the start).
+    public let isComplete: Bool
 
     /// Fits `spring`'s step from rest.
     /// - Parameters:
@@ -31,9 +33,12 @@ public struct LinearEasing: Hashable, Sendable {
     ///   - tolerance: the largest allowed |curve − closed form|, as a fraction of the travel (0.004
     ///     leaves room under a 0.5 % budget).
     ///   - endTolerance: how close the closed form must be to 1 at the end, fraction of the travel;
-    ///     sets `duration` = the spring's settling duration to it (capped at 60 s).
-    public init(spring: Spring, tolerance: Double = 0.004, endTolerance: Double = 0.001) {
-        let duration = min(60, max(spring.settlingDuration(tolerance: endTolerance), 1e-3))
+    ///     sets `duration` = the spring's settling duration to it (at least 1 ms; never cut short, so the
+    ///     curve never ends with a jump).
+    ///   - maxStops: fitting stops once it has more stops than this (`isComplete` is then false).
+    public init(spring: Spring, tolerance: Double = 0.004, endTolerance: Double = 0.001, maxStops: Int = .max) {
+        let settle = spring.settlingDuration(tolerance: endTolerance)
+        let duration = max(settle.isFinite ? settle : 1e6, 1e-3)
         let simulation = SpringSimulation(spring: spring, start: 0, end: 1, velocity: 0)
         let period = spring.response / max(1e-6, (1 - min(1, spring.dampingFraction) * min(1, spring.dampingFraction)).squareRoot())
         let n = Int(min(200_000, max(2_000, 256 * duration / period)))
@@ -53,7 +58,7 @@ public struct LinearEasing: Hashable, Sendable {
         }
         var stops = [Stop(fraction: 0, value: 0)]
         var i = 0
-        while i < n {
+        while i < n, stops.count <= maxStops {
             let a = stops[stops.count - 1]
             var j = i + 1
             while j < n, fits(a, rounded(j + 1), from: i, to: j + 1) { j += 1 }
@@ -62,6 +67,7 @@ public struct LinearEasing: Hashable, Sendable {
         }
         self.stops = stops
         self.duration = duration
+        self.isComplete = i >= n
     }
 
     /// The curve's progress at `fraction` of the duration, interpolated as CSS does between the

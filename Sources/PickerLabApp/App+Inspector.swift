@@ -4,9 +4,10 @@ import SceneGraph
 /// The spring inspector in the run (see `InspectorController`): key I toggles it, `--inspector` opens it
 /// at start, key P replays the shown control's last selection change.
 extension App {
-    /// Creates the inspector's wiring and docks it when `--inspector` asked for it.
+    /// Creates the inspector's wiring (now, so it hears every selection change from the first frame) and
+    /// docks it when `--inspector` asked for it.
     func setUpInspector() {
-        if options.inspector { inspector.setVisible(true) }
+        if options.inspector { inspector.setVisible(true) } else { _ = inspector }
     }
 
     /// Whether the inspector is docked.

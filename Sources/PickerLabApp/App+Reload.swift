@@ -38,9 +38,9 @@ extension App {
             return message
         }
         banner.message = nil
-        let before = gallery.controls
+        // The trace, the inspector, the card and the panes' links hear controls by id: a rebuilt column's
+        // controls are heard as the ones they replace were.
         gallery.applyPickers(defs, scene: scene)
-        observeSelections(gallery.controls.filter { c in !before.contains { $0 === c } })   // a rebuilt column's controls
         // New controls take the run's settings.
         if options.rightToLeft { for c in gallery.controls { c.isRightToLeft = true }; for p in gallery.pagers { p.isRightToLeft = true } }
         setTheme(gallery.theme)

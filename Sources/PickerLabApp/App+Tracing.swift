@@ -5,21 +5,18 @@ import SceneGraph
 /// How a run feeds the frame timeline and the trace: the frame and its phases when the frame ends, input
 /// events, selection changes and selection-feedback pulses as instants, counters per frame.
 extension App {
-    /// Records selection changes and feedback pulses of `controls` (nil: the gallery's) as trace instants.
-    func observeSelections(_ controls: [SegmentedControl]? = nil) {
-        for control in controls ?? gallery.controls {
-            let previous = control.onSelectionChange
-            control.onSelectionChange = { [weak self] change in
-                previous?(change)
-                guard let self, let trace = self.trace else { return }
-                trace.selectionChange(control: change.control, from: change.from, to: change.to, byUser: change.byUser, tsUs: self.traceNow())
-            }
-            let previousFeedback = control.onFeedback
-            control.onFeedback = { [weak self] change in
-                previousFeedback?(change)
-                self?.timeline.noteFeedback()   // a tick on the frame graph
-                guard let self, let trace = self.trace else { return }
-                trace.feedbackPulse(control: change.control, index: change.to, tsUs: self.traceNow())
+    /// Records the gallery controls' selection changes and feedback pulses as trace instants (feedback also
+    /// ticks the frame graph). Subscribed by control id, so a reload's rebuilt controls are heard too.
+    func observeSelections() {
+        scene.subscribe(self) { [weak self] action in
+            guard let self, self.gallery.control(action.control) != nil else { return }
+            switch action {
+            case .selectionChanged(let change, _):
+                self.trace?.selectionChange(control: change.control, from: change.from, to: change.to, byUser: change.byUser, tsUs: self.traceNow())
+            case .feedback(let change):
+                self.timeline.noteFeedback()   // a tick on the frame graph
+                self.trace?.feedbackPulse(control: change.control, index: change.to, tsUs: self.traceNow())
+            default: break
             }
         }
     }

@@ -117,6 +117,7 @@ public final class App: FrameGraphSource {
         root.addChild(banner)
         root.addChild(graph)
         self.scene = Scene(root: root)
+        gallery.connect(scene)
         self.clock = FrameClock(virtual: host.settings.clock == .virtual, interval: host.refreshInterval)
         self.vsync = VsyncGrid(periodUs: host.refreshInterval * 1e6)
         self.slowAnimations = options.slowAnimations
@@ -215,6 +216,8 @@ public final class App: FrameGraphSource {
         if timeout == nil, hasPresented, !lastPresentBlocked, host.settings.presentation == .display {
             sleepUntil(vsync.firstPoint(after: timeSource()))
         }
+        // While a script drives the window, the real pointer and keyboard cannot interleave with its input.
+        host.acceptOnlyInjectedInput(script.map { !$0.isFinished } ?? false)
         var events = host.waitEvents(timeout: timeout, now: now)
         if let script { events += script.feedBacklog(self, now: now) }   // input beyond a full event queue
         var t = FramePhaseDurations()
@@ -237,6 +240,8 @@ public final class App: FrameGraphSource {
         func lap(_ phase: FramePhase) { let n = timeSource(); t[phase] = max(0, n - mark); mark = n }
         lap(.input)
         scene.animate(at: animationTime)
+        // The frame's actions (input's selections, the animations' settles) reach their subscribers here.
+        scene.drainActions()
         lap(.animate)
         let context = LayoutContext(measurer: host.textMeasurer, scale: host.scale)
         scene.layoutIfNeeded(size: host.windowSize, context)

@@ -105,7 +105,7 @@ public final class Gallery {
         glassSection.addChild(CenterNode(id: "glass.center", content: glass))
         glassSection.addChild(pane)
         pager = pane
-        pagerLink = PagerLink(control: glass, pane: pane)
+        pagerLink = PagerLink(control: glass, pane: pane, newPage: Gallery.inboxPage)
         let glassPanel = Gallery.colourfulPanel(id: "glass.panel", content: glassSection)
         let glassGroup = StackNode(id: "glass.group", axis: .vertical, spacing: 8)
         glassGroup.addChild(caption("glass", "glass — clear glass, content-width indicator, paged pane in sync (seed 003)"))
@@ -139,9 +139,16 @@ public final class Gallery {
 
         builtinCaptions = themed
         themedCaptions = themed + pickers.captions
-        pill.onSelectionChange = { [weak card, weak pill] change in
-            guard let card, let pill else { return }
-            card.show(Gallery.appTabs[change.to], animation: pill.scene?.transaction.animation)
+    }
+
+    /// Subscribes the card to the pill's selection in `scene` (the scene built around `root`): it shows the
+    /// pill's selected segment as it is now (a script's `segments` line may have replaced the tabs), with the
+    /// change's animation.
+    public func connect(_ scene: Scene) {
+        scene.subscribe(card, control: "pill") { [weak card, weak self] action in
+            guard let card, let self, case .selectionChanged(let change, let animation) = action,
+                  let pill = self.builtins.first, pill.segments.indices.contains(change.to) else { return }
+            card.show(pill.segments[change.to], animation: animation)
         }
     }
 
@@ -183,17 +190,23 @@ public final class Gallery {
 
     /// The pager's pages: one per glass tab, with a few messages each.
     static func inboxPages(_ tabs: [Segment]) -> [PagedPane.Page] {
-        let rows: [[PagedPane.Row]] = [
-            [PagedPane.Row("Maya Chen", "Lunch tomorrow? The new place on 5th"), PagedPane.Row("Build #481", "All 214 tests passed on main"),
-             PagedPane.Row("Fold", "Your weekly summary is ready"), PagedPane.Row("Leo Park", "Sent the slides, see page 12")],
-            [PagedPane.Row("Build #481", "All 214 tests passed on main"), PagedPane.Row("Leo Park", "Sent the slides, see page 12"),
-             PagedPane.Row("Design review", "Thursday 15:00, room Aurora")],
-            [PagedPane.Row("Card ending 4242", "Expires next month: update it"), PagedPane.Row("Security", "New sign-in from Lisbon"),
-             PagedPane.Row("Invoice #1093", "Overdue by 3 days")],
-        ]
-        return tabs.enumerated().map { i, tab in
-            PagedPane.Page(title: tab.title, icon: tab.icon, tint: tab.tint, rows: rows[i % rows.count])
-        }
+        tabs.enumerated().map { i, tab in inboxPage(tab, index: i) }
+    }
+
+    /// The messages of the inbox's pages, by slot.
+    static let inboxRows: [[PagedPane.Row]] = [
+        [PagedPane.Row("Maya Chen", "Lunch tomorrow? The new place on 5th"), PagedPane.Row("Build #481", "All 214 tests passed on main"),
+         PagedPane.Row("Fold", "Your weekly summary is ready"), PagedPane.Row("Leo Park", "Sent the slides, see page 12")],
+        [PagedPane.Row("Build #481", "All 214 tests passed on main"), PagedPane.Row("Leo Park", "Sent the slides, see page 12"),
+         PagedPane.Row("Design review", "Thursday 15:00, room Aurora")],
+        [PagedPane.Row("Card ending 4242", "Expires next month: update it"), PagedPane.Row("Security", "New sign-in from Lisbon"),
+         PagedPane.Row("Invoice #1093", "Overdue by 3 days")],
+    ]
+
+    /// The inbox page for `tab` at `index`: its title, icon and tint, and the messages of slot `index`
+    /// (three sets, repeating).
+    static func inboxPage(_ tab: Segment, index i: Int) -> PagedPane.Page {
+        PagedPane.Page(title: tab.title, icon: tab.icon, tint: tab.tint, rows: inboxRows[i % inboxRows.count], isDisabled: tab.isDisabled)
     }
 
     /// Replaces the picker files' controls with `definitions` (a reload): see `PickerColumn.apply`.

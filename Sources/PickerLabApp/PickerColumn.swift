@@ -80,7 +80,7 @@ final class PickerColumn {
                 section.addChild(pane)
                 panes.append(pane)
                 pane.isRightToLeft = d.rightToLeft
-                links.append(PagerLink(control: control, pane: pane))
+                links.append(PagerLink(control: control, pane: pane, newPage: Gallery.inboxPage))
             }
             switch d.spec.style {
             case "glass":

@@ -7,7 +7,8 @@ import Motion
 /// Exit codes: 0 printed; 2 a bad command line or SPEC (one line naming the key and the allowed ones).
 @MainActor
 enum SpringCommand {
-    static let usage = "usage: pickerlab spring SPEC [--json]   (SPEC as for --spring, e.g. response:0.3,dampingFraction:0.7 or bouncy)"
+    static let usage = "usage: pickerlab spring SPEC [--travel POINTS] [--json]   (SPEC as for --spring, e.g. response:0.3,dampingFraction:0.7 or bouncy; "
+        + "POINTS the move the Compose and Android end rules are set for, default \(SpringCode.number(SpringCode.defaultTravel)))"
 
     /// The presets that are springs (`AnimationSpec`'s others are timing curves).
     static let springPresets = ["smooth", "snappy", "bouncy", "spring", "interactiveSpring", "default"]
@@ -35,16 +36,35 @@ enum SpringCommand {
 
     static func run(_ args: [String]) -> Int32 {
         if args.contains("-h") || args.contains("--help") { print(usage); return 0 }
-        let json = args.contains("--json")
-        let rest = args.filter { $0 != "--json" }
-        if let bad = rest.first(where: { $0.hasPrefix("-") }) { PickerLabMain.printError("spring: unknown option '\(bad)'; \(usage)"); return 2 }
+        var json = false, travel: Double?, rest: [String] = []
+        var i = 0
+        while i < args.count {
+            switch args[i] {
+            case "--json":
+                guard !json else { PickerLabMain.printError("spring: --json is given twice"); return 2 }
+                json = true
+            case "--travel":
+                guard travel == nil else { PickerLabMain.printError("spring: --travel is given twice"); return 2 }
+                guard i + 1 < args.count, let t = DecimalNumber.parse(args[i + 1]), t >= 1, t <= 100_000 else {
+                    PickerLabMain.printError("spring: --travel: expected points from 1 to 100000 (e.g. 167), got '\(excerpt(i + 1 < args.count ? args[i + 1] : ""))'")
+                    return 2
+                }
+                travel = t
+                i += 1
+            case let a where a.hasPrefix("-"):
+                PickerLabMain.printError("spring: unknown option '\(excerpt(a))'; \(usage)")
+                return 2
+            default: rest.append(args[i])
+            }
+            i += 1
+        }
         guard rest.count == 1 else { PickerLabMain.printError(usage); return 2 }
         let spring: Spring
         do { spring = try parseSpring(rest[0]) } catch {
             PickerLabMain.printError("spring: \(error)")
             return 2
         }
-        let report = SpringReport(spring: spring)
+        let report = SpringReport(spring: spring, travel: travel ?? SpringCode.defaultTravel)
         print(json ? report.json : report.text)
         return 0
     }
@@ -53,14 +73,28 @@ enum SpringCommand {
 /// The numbers and code `pickerlab spring` prints for one spring.
 struct SpringReport {
     let spring: Spring
+    /// The travel the snippets' end rules are set for, in points.
+    var travel = SpringCode.defaultTravel
+    var code: SpringCode { SpringCode(spring: spring, travel: travel) }
+
+    /// Per platform key, the largest deviation of its snippet run as the platform runs it, in percent of
+    /// the travel (``PlatformSimulation``); nil for a snippet without a curve (CSS refusing the spring).
+    func deviations(_ snippets: [SpringCode.Snippet]) -> [(key: String, percent: Double?)] {
+        snippets.map { ($0.key, PlatformSimulation.maxDeviation(of: $0, spring: spring).map { $0 * 100 }) }
+    }
     /// Settle time to 0.5 % of the travel, seconds.
     var settleSeconds: Double { spring.settlingDuration(tolerance: 0.005) }
 
     /// The `--json` object: `mass`, `stiffness`, `damping`, `response`, `dampingFraction`, `duration`,
-    /// `bounce`, `overshoot_percent`, `settle_seconds`, and `code` with one string per platform.
+    /// `bounce`, `overshoot_percent`, `settle_seconds`, `travel` (points), `code` with one string per platform,
+    /// and `max_deviation_percent` with, per platform, the largest |snippet − closed form| its simulation
+    /// measured until the spring settles to 0.1 %, in percent of the travel (null: no curve, CSS refusing).
     var object: [String: Any] {
         var code: [String: Any] = [:]
-        for snippet in SpringCode(spring: spring).snippets { code[snippet.key] = snippet.code }
+        let snippets = self.code.snippets
+        for snippet in snippets { code[snippet.key] = snippet.code }
+        var deviation: [String: Any] = [:]
+        for (key, percent) in deviations(snippets) { deviation[key] = percent.map { tidyDeviation($0) } ?? NSNull() }
         // 12 significant digits: the conversions' floating-point noise (1 − 0.7 = 0.30000000000000004) is not
         // a value anyone typed; the closed form is good to far fewer digits than that anyway.
         func tidy(_ v: Double) -> Double { v.isFinite ? Double(String(format: "%.12g", v)) ?? v : v }
@@ -69,8 +103,11 @@ struct SpringReport {
                 "duration": tidy(spring.duration), "bounce": tidy(spring.bounce),
                 "overshoot_percent": tidy(spring.overshootPercent),
                 "settle_seconds": settleSeconds.isFinite ? settleSeconds : NSNull(),
-                "code": code]
+                "travel": tidy(travel), "code": code, "max_deviation_percent": deviation]
     }
+
+    /// A deviation in percent to 4 significant digits (what was measured, not the float noise).
+    private func tidyDeviation(_ v: Double) -> Double { v.isFinite ? Double(String(format: "%.4g", v)) ?? v : v }
 
     /// `object` as pretty-printed JSON with sorted keys.
     var json: String {
@@ -87,9 +124,12 @@ struct SpringReport {
             "mass \(n(spring.mass)), stiffness \(n(spring.stiffness)), damping \(n(spring.damping))",
             "overshoot \(LinearEasing.format(spring.overshootPercent, decimals: 2)) %, settles to 0.5 % in \(LinearEasing.format(settleSeconds, decimals: 3)) s, perceived duration \(n(spring.perceivedDuration)) s",
         ]
-        for snippet in SpringCode(spring: spring).snippets {
+        let snippets = code.snippets
+        let measured = Dictionary(uniqueKeysWithValues: deviations(snippets).map { ($0.key, $0.percent) })
+        for snippet in snippets {
             lines.append("")
-            lines.append("\(snippet.title):")
+            let figure = measured[snippet.key].flatMap { $0 }.map { " (run as the platform runs it: \($0 < 0.001 ? "under 0.001" : "within " + LinearEasing.format($0, decimals: 3)) % of the travel)" } ?? ""
+            lines.append("\(snippet.title):\(figure)")
             lines.append(contentsOf: snippet.code.split(separator: "\n").map { "  " + $0 })
         }
         return lines.joined(separator: "\n")

@@ -22,7 +22,7 @@ enum TraceCompareCommand {
                 guard failPercent == nil else { PickerLabMain.printError("trace compare: --fail-if-slower given twice"); return 2 }
                 i += 1
                 guard i < args.count else { PickerLabMain.printError("trace compare: --fail-if-slower needs a value"); return 2 }
-                guard args[i].allSatisfy({ $0.isASCII && ($0.isNumber || ".eE+".contains($0)) }), let p = Double(args[i]), p.isFinite, p >= 0 else {
+                guard let p = DecimalNumber.parse(args[i]), p >= 0 else {
                     PickerLabMain.printError("trace compare: --fail-if-slower: expected a percentage ≥ 0, got '\(args[i])'")
                     return 2
                 }

@@ -47,6 +47,8 @@ public final class SDLHost: PlatformHost {
     private var translator: SDLEventTranslator
     private let configuration: Configuration
     private var mouseHeld = false
+    /// Whether real pointer and keyboard input is dropped (a script drives the window; see SDLHost+ScriptedInput).
+    var onlyInjectedInput = false
     /// Whether the renderer is SDL's software renderer.
     public let isSoftware: Bool
     /// The renderer's name as SDL reports it ("software", "opengl", "opengles2", …).
@@ -182,6 +184,7 @@ public final class SDLHost: PlatformHost {
         let size = windowSize
         while got != 0 {
             let t = configuration.settings.clock == .virtual ? now : Double(e.common.timestamp) / 1000
+            if onlyInjectedInput, SDLHost.isUserInput(e), !SDLHost.isInjected(e) { got = SDL_PollEvent(&e); continue }
             if let ev = translator.translate(e, windowSize: size, time: t, buttonHeld: mouseHeld) {
                 trackCapture(ev)
                 out.append(ev)
@@ -324,6 +327,7 @@ public final class SDLHost: PlatformHost {
         case .exposed:
             return true
         }
+        SDLHost.markInjected(&e)
         return SDL_PushEvent(&e) == 1
     }
 

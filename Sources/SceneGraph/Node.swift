@@ -52,7 +52,12 @@ open class Node {
     func attach(to scene: Scene?) {
         self.scene = scene
         for c in children { c.attach(to: scene) }
+        if let scene { didAttach(to: scene) }
     }
+
+    /// The node (with its subtree) joined `scene` (Flutter's `RenderObject.attach`): subscribe to its
+    /// actions here. The default does nothing.
+    open func didAttach(to scene: Scene) {}
 
     /// The first node in this subtree (depth-first, self first) whose id is `id`.
     public func descendant(id: String) -> Node? {

@@ -40,6 +40,9 @@ public protocol PlatformWindow: AnyObject {
     func setClipboard(_ text: String) -> Bool
     /// Shows `cursor` over the window (a platform without a pointer ignores it).
     func setCursor(_ cursor: Cursor)
+    /// While `on`, real pointer and keyboard input is dropped and only `inject`ed events arrive (a script
+    /// drives the window). A host without real input ignores it.
+    func acceptOnlyInjectedInput(_ on: Bool)
 }
 
 /// The renderer half of a host (Dear ImGui's `imgui_impl_sdlrenderer2`): turns a frame's display list into
@@ -75,6 +78,8 @@ extension PlatformWindow {
     public var refreshIntervalIsMeasured: Bool { false }
     /// By default the cursor is not changed (headless, tests).
     public func setCursor(_ cursor: Cursor) {}
+    /// By default there is no real input to drop.
+    public func acceptOnlyInjectedInput(_ on: Bool) {}
 }
 
 extension FrameRenderer {

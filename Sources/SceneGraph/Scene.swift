@@ -3,7 +3,7 @@ import Motion
 import Painting
 
 /// The retained scene: a root node, its invalidation state, running animations, the current transaction,
-/// matched-geometry sources, pointer captures and keyboard focus. The app drives it through the frame
+/// matched-geometry sources, pointer captures, keyboard focus and the action queue. The app drives it through the frame
 /// phases, each a method: `dispatch(_:)` (input) → `animate(at:)` → `layoutIfNeeded(_:)` → `paintIfNeeded()`.
 /// A frame in which nothing changed does no layout and no paint.
 @MainActor
@@ -43,6 +43,12 @@ public final class Scene {
     public private(set) var focusVisible = false
     /// The node with keyboard focus, if any.
     public private(set) var focusedNode: Node?
+    /// Actions posted since the last drain (see Scene+Actions.swift).
+    var pendingActions: [SceneAction] = []
+    /// Actions drained and not popped yet (the last 1,000), for tests.
+    var drainedActions: [SceneAction] = []
+    /// Who hears which control's actions.
+    var subscriptions: [Subscription] = []
 
     /// Creates a scene around `root`.
     public init(root: Node) {
@@ -141,8 +147,8 @@ public final class Scene {
         return true
     }
 
-    /// Whether the next frame would do nothing: no layout, no paint, no animation.
-    public var isIdle: Bool { !needsLayout && inPlaceLayouts.isEmpty && !needsPaint && animatingNodes.isEmpty }
+    /// Whether the next frame would do nothing: no layout, no paint, no animation, no action to hand on.
+    public var isIdle: Bool { !needsLayout && inPlaceLayouts.isEmpty && !needsPaint && animatingNodes.isEmpty && pendingActions.isEmpty }
 
     // MARK: - Input phase
 

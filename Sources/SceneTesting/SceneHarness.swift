@@ -26,9 +26,10 @@ public final class SceneHarness {
     /// The layout context: the measurer and the scale.
     public var context: LayoutContext { LayoutContext(measurer: measurer, scale: scale) }
 
-    /// One frame at the current time: animate, layout, paint.
+    /// One frame at the current time: animate, drain the actions, layout, paint.
     public func frame() {
         scene.animate(at: time)
+        scene.drainActions()
         scene.layoutIfNeeded(size: size, context)
         scene.paintIfNeeded()
     }

@@ -17,3 +17,20 @@ let glassTabs = [Segment("all", icon: .tray, tint: .blue), Segment("unread", ico
 
 /// Points per character of the fixed-advance measurer.
 func advance(_ size: Double, _ factor: Double) -> Double { size * factor }
+
+/// The selection changes and feedback a scene's controls post, as the frame driver drains them.
+@MainActor
+final class ActionLog {
+    var changes: [SelectionChange] = []
+    var feedback: [SelectionChange] = []
+    /// Hears `control`'s actions (nil: every control's) in `scene`.
+    init(_ scene: Scene, control: String? = nil) {
+        scene.subscribe(self, control: control) { [unowned self] action in
+            switch action {
+            case .selectionChanged(let c, _): changes.append(c)
+            case .feedback(let c): feedback.append(c)
+            default: break
+            }
+        }
+    }
+}

@@ -16,13 +16,13 @@ struct DynamicSegmentsTests {
         let h = harness(c, width: 500)
         h.frame()
         let before = c.indicator.frame
-        var changes: [SelectionChange] = []
-        c.onSelectionChange = { changes.append($0) }
         // Insert two before "b": "b" moves from index 1 to 3.
         h.scene.withAnimation(.easeInOut(duration: 0.3)) { c.setSegments([Segment("x"), Segment("y"), Segment("a"), Segment("b"), Segment("c")]) }
         h.advance(seconds: 0.05)
         #expect(c.selectedIndex == 3 && c.segments[3].title == "b")
-        #expect(changes == [SelectionChange(control: c.id, from: 1, to: 3, byUser: false)])
+        // One segment-list action, then the selection's move, with the transaction's animation.
+        #expect(h.scene.popActions() == [.segmentsChanged(control: c.id),
+                                         .selectionChanged(SelectionChange(control: c.id, from: 1, to: 3, byUser: false), animation: .easeInOut(duration: 0.3))])
         let target = c.track.frames[3]
         let mid = c.indicator.frame
         // Mid-morph: neither where it was nor already there, and not from the start of the track.

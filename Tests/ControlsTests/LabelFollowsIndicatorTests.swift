@@ -60,7 +60,7 @@ struct LabelFollowsIndicatorTests {
         f.send(.moved, Point(x: start.x + (b.x - a.x) * 0.75, y: start.y))
         let s = lit(f.glass)
         #expect(abs(s[0] - 0.25) < 1e-9 && abs(s[1] - 0.75) < 1e-9)
-        let tint = f.glass.indicator.tintValue.value, expected = lerp(Color.blue, Color.orange, 0.75)
+        let tint = f.glass.indicator.tintValue.value, expected = mixOKLab(Color.blue, Color.orange, 0.75)
         #expect(abs(tint.red - expected.red) < 1e-9 && abs(tint.green - expected.green) < 1e-9 && abs(tint.blue - expected.blue) < 1e-9)
     }
 
@@ -72,7 +72,7 @@ struct LabelFollowsIndicatorTests {
         h.send(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .began, position: start, timestamp: h.time)))
         h.advance(seconds: 1.0 / 60)
         h.send(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .moved, position: Point(x: start.x + (b.x - a.x) / 2, y: start.y), timestamp: h.time)))
-        let tint = c.indicator.tintValue.value, expected = lerp(Color.blue, Color.pink, 0.5)
+        let tint = c.indicator.tintValue.value, expected = mixOKLab(Color.blue, Color.pink, 0.5)
         #expect(abs(tint.red - expected.red) < 1e-9 && abs(tint.green - expected.green) < 1e-9 && abs(tint.blue - expected.blue) < 1e-9)
         #expect(tint != Color.blue)
     }

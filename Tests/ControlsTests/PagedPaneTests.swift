@@ -13,8 +13,9 @@ struct PagedPaneTests {
         let pane: PagedPane
         let link: PagerLink
         let h: SceneHarness
-        var changes: [SelectionChange] = []
-        var feedback = 0
+        let log: ActionLog
+        var changes: [SelectionChange] { log.changes }
+        var feedback: Int { log.feedback.count }
         var scrollCalls = 0
         init() {
             pane = PagedPane(pages: glassTabs.map { PagedPane.Page(title: $0.title, icon: $0.icon, tint: $0.tint, rows: []) }, height: 200)
@@ -26,8 +27,7 @@ struct PagedPaneTests {
             holder.padding = EdgeInsets(horizontal: 0, vertical: 0)
             link = PagerLink(control: glass, pane: pane)
             h = SceneHarness(root: col, size: Size(width: 400, height: 300))
-            glass.onSelectionChange = { [unowned self, previous = glass.onSelectionChange] in previous?($0); self.changes.append($0) }
-            glass.onFeedback = { [unowned self] _ in self.feedback += 1 }
+            log = ActionLog(h.scene, control: glass.id)
         }
         func send(_ phase: PointerPhase, _ p: Point, kind: PointerKind = .mouse) {
             h.send(.pointer(PointerEvent(id: kind == .touch ? 1 : 0, kind: kind, phase: phase, position: p, timestamp: h.time, isPressed: phase != .ended)))

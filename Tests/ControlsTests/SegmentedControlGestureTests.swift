@@ -11,12 +11,12 @@ struct SegmentedControlGestureTests {
     @MainActor final class Fixture {
         let control = SegmentedControl(style: PillStyle(), segments: appTabs)
         let h: SceneHarness
-        var changes: [SelectionChange] = []
-        var feedback: [SelectionChange] = []
+        let log: ActionLog
+        var changes: [SelectionChange] { log.changes }
+        var feedback: [SelectionChange] { log.feedback }
         init(width: Double = 400) {
             h = harness(control, width: width)
-            control.onSelectionChange = { [unowned self] in self.changes.append($0) }
-            control.onFeedback = { [unowned self] in self.feedback.append($0) }
+            log = ActionLog(h.scene, control: control.id)
         }
         func send(_ phase: PointerPhase, _ p: Point, id: Int = 0, kind: PointerKind = .mouse) {
             h.send(.pointer(PointerEvent(id: id, kind: kind, phase: phase, position: p, timestamp: h.time, isPressed: phase != .ended)))

@@ -17,14 +17,13 @@ struct SegmentedControlSelectionTests {
 
     @Test func aTapSelectsTheSegmentAndNotifiesOnce() {
         let c = SegmentedControl(style: PillStyle(), segments: appTabs)
-        var changes: [SelectionChange] = []
-        c.onSelectionChange = { changes.append($0) }
         let h = harness(c)
         h.tap(at: c.segmentNodes[2].frame.center)
         #expect(c.selectedIndex == 2)
-        #expect(changes == [SelectionChange(control: "pill", from: 0, to: 2, byUser: true)])
+        let change = SelectionChange(control: "pill", from: 0, to: 2, byUser: true)
+        #expect(h.scene.popActions() == [.selectionChanged(change, animation: c.animation), .feedback(change)])
         h.tap(at: c.segmentNodes[2].frame.center)
-        #expect(changes.count == 1)   // tapping the selected segment changes nothing
+        #expect(h.scene.popAction() == nil)   // tapping the selected segment changes nothing
     }
 
     @Test func theIndicatorSlidesWithTheStylesSpringAndLandsOnTheNewCell() {
@@ -78,14 +77,13 @@ struct SegmentedControlSelectionTests {
 
     @Test func aProgrammaticChangeOutsideATransactionMovesAtOnce() {
         let c = SegmentedControl(style: PillStyle(), segments: appTabs)
-        var changes: [SelectionChange] = []
-        c.onSelectionChange = { changes.append($0) }
         let h = harness(c)
         c.select(1)
+        #expect(h.scene.popAction() == nil)   // posted, not yet drained: nothing hears it before the frame
         h.frame()
         #expect(c.indicator.frame == c.segmentNodes[1].frame)
         #expect(!h.scene.isAnimating)
-        #expect(changes == [SelectionChange(control: "pill", from: 0, to: 1, byUser: false)])
+        #expect(h.scene.popActions() == [.selectionChanged(SelectionChange(control: "pill", from: 0, to: 1, byUser: false), animation: nil)])
         h.scene.withAnimation(.smooth) { c.select(2) }
         h.frame()
         #expect(h.scene.isAnimating)

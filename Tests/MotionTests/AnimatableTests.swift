@@ -21,13 +21,13 @@ import Testing
         #expect(Color.componentCount == 4)
     }
 
-    @Test func colorAnimatesInPremultipliedLinearLight() {
-        // sRGB 0.5 decodes to ((0.5 + 0.055)/1.055)^2.4 = 0.21404114048223255 linear; alpha 0.5 premultiplies it.
+    @Test func colorAnimatesInPremultipliedOKLab() {
+        // Ottosson's OKLab of the colour, premultiplied by its alpha (CSS Color 4's interpolation).
         let c = Color(red: 0.5, green: 0, blue: 1, alpha: 0.5)
-        let d = c.animatableData
-        #expect(abs(d[0] - 0.21404114048223255 * 0.5) < 1e-12)
-        #expect(d[1] == 0 && d[2] == 0.5 && d[3] == 0.5)
+        let d = c.animatableData, o = c.oklab
+        #expect(abs(d[0] - o.L * 0.5) < 1e-12 && abs(d[1] - o.a * 0.5) < 1e-12 && abs(d[2] - o.b * 0.5) < 1e-12 && d[3] == 0.5)
         let back = Color(animatableData: d)
-        #expect(abs(back.red - 0.5) < 1e-12 && abs(back.blue - 1) < 1e-12 && back.alpha == 0.5)
+        #expect(abs(back.red - 0.5) < 1e-6 && abs(back.green) < 1e-6 && abs(back.blue - 1) < 1e-6 && back.alpha == 0.5)
+        #expect(Color.holdsEndsPastOvershoot && !Rect.holdsEndsPastOvershoot)
     }
 }

@@ -50,14 +50,7 @@ final class InspectorController {
             self.panel.ghostButton.isOn = self.ghost.isEnabled
         }
         panel.onCopy = { [weak self] key in self?.copy(key) }
-        for control in app.gallery.controls {
-            let previous = control.onSelectionChange
-            control.onSelectionChange = { [weak self, weak control] change in
-                previous?(change)
-                guard let self, let control else { return }
-                self.selectionChanged(control, change)
-            }
-        }
+        observe(app.scene)
         panel.closeButton.action = { [weak self] in self?.setVisible(false) }
         (app.scene.root as? DockNode)?.beforePaint = { [weak self] in self?.sample() }
         // Beside the panel the gallery keeps at least one legible column; in a narrower window the panel
@@ -66,6 +59,17 @@ final class InspectorController {
             (app?.gallery.root as? GalleryLayout)?.minimumWidth(context) ?? 0
         }
         if let first = app.gallery.controls.first { setTarget(first) }
+    }
+
+    /// Measures the selection changes of the gallery's controls, from the first frame on, heard by control
+    /// id (a reload's rebuilt controls too); its own mode picker's changes switch the parameterisation.
+    private func observe(_ scene: Scene) {
+        scene.subscribe(self) { [weak self] action in
+            guard let self, let app = self.app, case .selectionChanged(let change, _) = action else { return }
+            if change.control == self.panel.modePicker.id { self.panel.modeChanged(to: change.to); return }
+            guard let control = app.gallery.control(change.control) else { return }
+            self.selectionChanged(control, change)
+        }
     }
 
     /// Docks or undocks the panel (and the ghost overlay with it); the gallery reflows.
@@ -130,10 +134,11 @@ final class InspectorController {
     }
 
     /// Copies the shown spring's code for one platform (`swiftui`, `uikit`, `flutter`, `compose`,
-    /// `android`, `css`) to the clipboard and prints it to standard output; returns the code.
+    /// `android`, `css`) to the clipboard and prints it to standard output; returns the code. The end rules
+    /// are set for the control's measured travel (the default travel before one is measured).
     @discardableResult
     func copy(_ key: String) -> String? {
-        guard let snippet = SpringCode(spring: panel.spring).snippets.first(where: { $0.key == key }) else { return nil }
+        guard let snippet = SpringCode(spring: panel.spring, travel: panel.travel.rounded()).snippets.first(where: { $0.key == key }) else { return nil }
         let copied = app?.host.setClipboard(snippet.code) ?? false
         print("pickerlab: \(snippet.title) code for \(panel.controlID)\(copied ? " (copied to the clipboard)" : ""):\n\(snippet.code)")
         return snippet.code

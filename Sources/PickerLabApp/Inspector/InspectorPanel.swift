@@ -81,11 +81,6 @@ final class InspectorPanel: Node {
         addChild(ghostButton)
         for b in copyButtons { addChild(b) }
         addChild(closeButton)
-        modePicker.onSelectionChange = { [weak self] change in
-            guard let self, let mode = SpringParameterisation(rawValue: change.to) else { return }
-            self.parameterisation = mode
-            self.rebuildSliders()
-        }
         for (b, snippet) in zip(copyButtons, SpringCode(spring: .bouncy).snippets) {
             b.action = { [weak self] in self?.onCopy?(snippet.key) }
         }
@@ -131,6 +126,13 @@ final class InspectorPanel: Node {
 
     /// Shows the current parameterisation's sliders (the others are moved out of the way and take no
     /// input); re-places the panel's children in place, without a full layout.
+    /// The mode picker chose parameterisation `index`: the sliders switch to it.
+    func modeChanged(to index: Int) {
+        guard let mode = SpringParameterisation(rawValue: index) else { return }
+        parameterisation = mode
+        rebuildSliders()
+    }
+
     private func rebuildSliders() {
         sliders = allSliders[parameterisation] ?? []
         for (mode, list) in allSliders {

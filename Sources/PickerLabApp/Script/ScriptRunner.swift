@@ -52,12 +52,16 @@ public final class ScriptRunner {
     public init(_ script: Script, path: String) {
         self.path = path
         var cursor = 0.0
+        // Whether the script holds the mouse button: a `mouse move` between `mouse down` and `mouse up` drags,
+        // any other hovers (hover and cursor then come as they do from live motion).
+        var mouseHeld = false
         for line in script.lines {
             switch line.command {
             case .wait(let s): cursor += s
             case .mouse(let phase, let p):
+                if phase == .began { mouseHeld = true } else if phase == .ended || phase == .cancelled { mouseHeld = false }
                 steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .inject(.pointer(
-                    PointerEvent(id: 0, kind: .mouse, phase: phase, position: p, timestamp: 0, isPressed: phase != .ended)))))
+                    PointerEvent(id: 0, kind: .mouse, phase: phase, position: p, timestamp: 0, isPressed: mouseHeld)))))
             case .touch(let phase, let id, let p):
                 steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .inject(.pointer(
                     PointerEvent(id: id + 1, kind: .touch, phase: phase, position: p, timestamp: 0, isPressed: phase != .ended)))))

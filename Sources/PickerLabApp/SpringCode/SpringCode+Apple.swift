@@ -11,16 +11,16 @@ extension SpringCode {
         """
     }
 
-    /// UIKit: `UISpringTimingParameters(dampingRatio:initialVelocity:)` in a `UIViewPropertyAnimator`
-    /// whose duration is the settle time to 0.5 % (UIKit fits a damping-ratio spring into the animator's
-    /// duration), and the exact physical form, for which UIKit ignores the animator's duration.
+    /// UIKit: the exact `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` in a
+    /// `UIViewPropertyAnimator`, which then ignores its duration and runs the spring until it settles. (The
+    /// `dampingRatio:` form cannot carry this spring: UIKit derives its stiffness from the duration.)
     public var uiKit: String {
-        let settle = spring.settlingDuration(tolerance: 0.005)
+        let settle = spring.settlingDuration(tolerance: 0.001)
         return """
-        let timing = UISpringTimingParameters(dampingRatio: \(SpringCode.number(spring.dampingFraction)), initialVelocity: .zero)
-        let animator = UIViewPropertyAnimator(duration: \(SpringCode.number((settle * 1000).rounded() / 1000)), timingParameters: timing)
-        // exact curve (the animator's duration is then ignored):
-        // UISpringTimingParameters(mass: \(SpringCode.number(spring.mass)), stiffness: \(SpringCode.number(spring.stiffness)), damping: \(SpringCode.number(spring.damping)), initialVelocity: .zero)
+        let timing = UISpringTimingParameters(mass: \(SpringCode.number(spring.mass)), stiffness: \(SpringCode.number(spring.stiffness)), damping: \(SpringCode.number(spring.damping)), initialVelocity: CGVector(dx: 0, dy: 0))
+        // With these parameters UIKit ignores the animator's duration: the spring runs until it settles (within 0.1 % in \(LinearEasing.format(settle, decimals: 3)) s).
+        // initialVelocity is in travels per second (a flick's points per second ÷ the travel in points).
+        let animator = UIViewPropertyAnimator(duration: \(LinearEasing.format(settle, decimals: 3)), timingParameters: timing)
         """
     }
 }

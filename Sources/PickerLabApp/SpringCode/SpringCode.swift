@@ -5,13 +5,24 @@ import Motion
 ///
 /// Every platform gets the same motion: mass only scales stiffness and damping (m·x″ + c·x′ + k·x = 0
 /// moves with ω₀ = √(k/m) and ζ = c/(2√(km))), so the mass-1 platforms (Compose, Android) receive
-/// k/m as their stiffness and ζ as their damping ratio.
+/// k/m as their stiffness and ζ as their damping ratio. Each snippet also carries its platform's end rule
+/// for the travel (Compose's `visibilityThreshold`, Android's minimum visible change, Flutter's tolerance
+/// and unbounded controller, UIKit's exact form, CSS's whole settle time), so that run as the platform
+/// runs it (``PlatformSimulation``) it stays within 0.5 % of the travel until the spring settles to 0.1 %.
 public struct SpringCode: Sendable {
     /// The spring the snippets describe.
     public let spring: Spring
+    /// The travel the end rules are set for, in points (Compose and Android state it).
+    public let travel: Double
 
-    /// Prepares the snippets for `spring`.
-    public init(spring: Spring) { self.spring = spring }
+    /// The default travel, in points: the pill's one-segment step in the default 1100-point window.
+    public static let defaultTravel = 167.0
+
+    /// Prepares the snippets for `spring` moving `travel` points (values ≤ 0 or not finite: ``defaultTravel``).
+    public init(spring: Spring, travel: Double = SpringCode.defaultTravel) {
+        self.spring = spring
+        self.travel = travel.isFinite && travel > 0 ? travel : SpringCode.defaultTravel
+    }
 
     /// One platform's snippet: its JSON key (`swiftui`, `uikit`, `flutter`, `compose`, `android`,
     /// `css`), a title for people, and the code.
