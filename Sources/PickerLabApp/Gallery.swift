@@ -120,16 +120,20 @@ public final class Gallery {
         let columns = (showsBuiltins ? [left, right] : []) + (definitions.isEmpty ? [] : [pickers.node])
         // The widest column any control needs to show its labels with `characters` legible (nil: whole
         // titles at text scales above 1, else 4 — see `minimumLegibleWidth`).
+        // Content-width labels are the point of the glass: the gallery reflows before it cuts one (issue 22),
+        // and truncates a glass label only when even one column cannot show it whole.
+        let wholeGlass = 1_000
         let needed: (LayoutContext, Int?) -> Double = { [weak track, weak thumb, weak glass, weak column] context, characters in
             // A picker file's glass control sits in the colourful panel, whose padding it needs too.
             let p = column.map { zip($0.controls, $0.definitions).map { c, d in
-                c.minimumLegibleWidth(context, legibleCharacters: characters) + (d.spec.style == "glass" ? glassPanelPadding : 0)
+                d.spec.style == "glass" ? c.minimumLegibleWidth(context, legibleCharacters: characters ?? wholeGlass) + glassPanelPadding
+                    : c.minimumLegibleWidth(context, legibleCharacters: characters)
             }.max() ?? 0 } ?? 0
             guard shows else { return p }
             let l = leftControls.map { $0.minimumLegibleWidth(context, legibleCharacters: characters) }.max() ?? 0
             let r = max(track?.minimumLegibleWidth(context, legibleCharacters: characters) ?? 0,
                         (thumb?.minimumLegibleWidth(context, legibleCharacters: characters) ?? 0) + thumbPanelPadding,
-                        (glass?.minimumLegibleWidth(context, legibleCharacters: characters) ?? 0) + glassPanelPadding)
+                        (glass?.minimumLegibleWidth(context, legibleCharacters: characters ?? wholeGlass) ?? 0) + glassPanelPadding)
             return max(l, r, p)
         }
         // Larger text reflows to one column before a label is cut; one column is never wider than the window

@@ -28,7 +28,7 @@ public struct PillStyle: SegmentedControlStyle {
     }
 
     /// `tint` darkened until white text reads at 4.5:1 (with a margin) on its gradient's lightest part.
-    static func legibleTint(_ tint: Color) -> Color { tint.fill(under: .white, ratio: 4.7, lighten: 0.1) }
+    public static func legibleTint(_ tint: Color) -> Color { tint.fill(under: .white, ratio: 4.7, lighten: 0.1) }
 
     /// Unselected labels are `dimmedLabel` in the light theme, white at 70% in the dark one; selected labels white.
     public func labelColor(selected: Double, tint: Color) -> Color {

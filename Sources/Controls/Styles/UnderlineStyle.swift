@@ -32,6 +32,6 @@ public struct UnderlineStyle: SegmentedControlStyle {
     /// Unselected labels black at 60% (white at 60% in the dark theme); the selected label takes the tint,
     /// darkened (lightened in the dark theme) just enough to read at 4.5:1 on the window's background.
     public func labelColor(selected: Double, tint: Color) -> Color {
-        lerp(spec.theme == .dark ? Color.white.opacity(0.65) : Color.black.opacity(0.62), tint.legible(on: spec.theme.background, ratio: 4.7), selected)
+        lerp(spec.theme == .dark ? Color.white.opacity(0.6) : Color.black.opacity(0.6), tint.legible(on: spec.theme.background, ratio: 4.7), selected)
     }
 }
