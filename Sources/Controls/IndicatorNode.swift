@@ -37,7 +37,8 @@ public final class IndicatorNode: Node {
         }
         if target != frameValue.target || animation == nil { frameValue.set(target, animation: animation, at: time) }
         if tint != tintValue.target || animation == nil { tintValue.set(tint, animation: animation, at: time) }
-        frame = frameValue.value
+        // Where it starts from may lie outside a track that just changed (fewer segments): squashed inside.
+        frame = keptInTrack(frameValue.value)
         return frameValue.isAnimating || tintValue.isAnimating
     }
 
@@ -52,17 +53,31 @@ public final class IndicatorNode: Node {
               old.isFinite, new.isFinite else {
             return setTarget(target, tint: tint, animation: nil, at: time)
         }
+        carry(from: old, to: new, at: time)
+        frameValue.set(target, animation: animation, from: frameValue.value, velocity: frameValue.velocityVector(at: time), at: time)
+        if tint != tintValue.target { tintValue.set(tint, animation: tintValue.animation ?? animation, at: time) }
+        frame = keptInTrack(frameValue.value)
+        return frameValue.isAnimating || tintValue.isAnimating
+    }
+
+    /// The control moved from `old` to `new` (window points): the indicator's place, a running animation's
+    /// position and velocity, and a cross-fade's old place follow by the affine map between the two, so it
+    /// stays where it was within its control (and a change made in the same layout animates from there).
+    func carry(from old: Rect, to new: Rect, at time: Double) {
+        guard old != new, old.width > 0, old.height > 0, old.isFinite, new.isFinite else { return }
         let kx = new.width / old.width, ky = new.height / old.height
         func carried(_ r: Rect) -> Rect {
             Rect(x: new.minX + (r.minX - old.minX) * kx, y: new.minY + (r.minY - old.minY) * ky, width: r.width * kx, height: r.height * ky)
         }
-        let v = frameValue.velocityVector(at: time)
-        frameValue.set(target, animation: animation, from: carried(frameValue.value(at: time)),
-                       velocity: SIMD4(v[0] * kx, v[1] * ky, v[2] * kx, v[3] * ky), at: time)
-        if tint != tintValue.target { tintValue.set(tint, animation: tintValue.animation ?? animation, at: time) }
+        if frameValue.isAnimating, let animation = frameValue.animation {
+            let v = frameValue.velocityVector(at: time)
+            frameValue.set(carried(frameValue.target), animation: animation, from: carried(frameValue.value(at: time)),
+                           velocity: SIMD4(v[0] * kx, v[1] * ky, v[2] * kx, v[3] * ky), at: time)
+        } else {
+            frameValue.set(carried(frameValue.value), animation: nil, at: time)
+        }
         if var g = ghost { g.frame = carried(g.frame); ghost = g }
-        frame = keptInTrack(frameValue.value)
-        return frameValue.isAnimating || tintValue.isAnimating
+        frame = frameValue.value
     }
 
     /// Scale about the centre: the style's `pressedScale` while pressed (drag), 1 otherwise.

@@ -83,9 +83,16 @@ extension PagedPane {
         list.append(.pushClip(frame))
         let w = pageWidth
         for i in pages.indices {
-            let x = frame.minX + direction * (Double(i) - offset) * w
+            // On whole pixels, so a moving page is a layer copied from its texture (whole-pixel steps, as
+            // Android scrolls), and drawn the same with layers off.
+            let x = ((frame.minX + direction * (Double(i) - offset) * w) * pixelScale).rounded() / pixelScale
             guard x < frame.maxX, x + w > frame.minX else { continue }   // off screen
-            paintPage(i, in: Rect(x: x, y: frame.minY, width: w, height: frame.height), into: &list)
+            let r = Rect(x: x, y: frame.minY, width: w, height: frame.height)
+            var h = Hasher()
+            h.combine(id); h.combine(i)
+            list.append(.pushLayer(CompositingLayer(id: h.finalize(), rect: r)))
+            paintPage(i, in: r, into: &list)
+            list.append(.popLayer)
         }
         list.append(.popClip)
     }

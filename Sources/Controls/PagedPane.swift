@@ -33,8 +33,6 @@ public final class PagedPane: Node {
     public private(set) var targetPage = 0
     /// The spring used to settle and to follow the picker.
     public var animation: Animation = .spring(response: 0.3, dampingFraction: 0.7)
-    /// Touch and mouse slop in points (Flutter's touch slop for touch).
-    public var touchSlop = 18.0, mouseSlop = 4.0
     /// A flick faster than this (points/second) always moves one page in its direction.
     public var flickVelocity = 300.0
     /// Called every time the scroll position changes (pages), so a linked picker can follow.
@@ -48,6 +46,8 @@ public final class PagedPane: Node {
     var fittedRows: [[FittedRow]] = []
     /// Each page's header title width in points, measured at layout.
     var headerTitleWidths: [Double] = []
+    /// Drawable pixels per point at the last layout: pages are placed on whole pixels (their layers composite).
+    var pixelScale = 1.0
 
     struct DragState {
         var pointer: Int
@@ -123,6 +123,7 @@ public final class PagedPane: Node {
 
     override public func placeChildren(_ context: LayoutContext) {
         fitRows(context.measurer)
+        if context.scale.isFinite, context.scale > 0 { pixelScale = context.scale }
         super.placeChildren(context)
     }
 
@@ -263,7 +264,7 @@ public final class PagedPane: Node {
         guard var d = drag, d.pointer == event.id else { return }
         d.tracker.addSample(position: event.position, time: event.timestamp)
         let dx = event.position.x - d.start.x, dy = event.position.y - d.start.y
-        let slop = d.kind == .touch ? touchSlop : mouseSlop
+        let slop = GestureSlop.of(d.kind)
         if d.mode == .undecided {
             if abs(dx) > slop, abs(dx) >= abs(dy) { d.mode = .horizontal } else if abs(dy) > slop { d.mode = .vertical }
             drag = d

@@ -66,7 +66,7 @@ extension SegmentedControl {
         let time = scene?.animationTime ?? 0
         switch gesture {
         case .idle: break
-        case .label(let p, let kind, _) where isOverflowing && abs(event.position.x - (labelPressStart?.x ?? event.position.x)) > (kind == .touch ? touchSlop : mouseSlop):
+        case .label(let p, let kind, _) where isOverflowing && abs(event.position.x - (labelPressStart?.x ?? event.position.x)) > GestureSlop.of(kind):
             setPressed(nil, at: time)
             beginScroll(pointer: p, at: event)
         case .scroll:
@@ -77,7 +77,7 @@ extension SegmentedControl {
             setPressed(index, at: time)
         case .drag(let p, let kind, let start, let grab, var tracker, let moved):
             tracker.addSample(position: event.position, time: event.timestamp)
-            let slop = kind == .touch ? touchSlop : mouseSlop
+            let slop = GestureSlop.of(kind)
             let nowMoved = moved || event.position.distance(to: start) > slop
             gesture = .drag(pointer: p, kind: kind, start: start, grabOffsetX: grab, tracker: tracker, moved: nowMoved)
             let dragged = track.draggedFrame(x: event.position.x - grab)
@@ -105,7 +105,7 @@ extension SegmentedControl {
         case .drag(_, let kind, let start, _, var tracker, let moved):
             tracker.addSample(position: event.position, time: event.timestamp)
             gesture = .idle
-            let slop = kind == .touch ? touchSlop : mouseSlop
+            let slop = GestureSlop.of(kind)
             if !moved && event.position.distance(to: start) <= slop {
                 // A tap on the indicator: a tap on the label under it.
                 settleIndicator(on: selectableIndex(at: event.position) ?? selectedIndex, velocityX: 0, time: time)

@@ -39,10 +39,6 @@ public final class SegmentedControl: Node {
     var gesture = Gesture.idle
     /// A programmatic selection that arrived during a drag, applied when the drag ends without selecting.
     var deferredSelection: (index: Int, transaction: Transaction)?
-    /// How far a press may move and still count as a tap, in points: Flutter's touch slop (18) for touch,
-    /// 4 for the mouse.
-    public var touchSlop = 18.0
-    public var mouseSlop = 4.0
     /// How far (points) a press on a label may wander from the control before the press is dropped.
     public var pressRetention = 50.0
     /// Right to left: segment 0 on the right, the indicator, drags and arrow keys mirrored; indices stay
@@ -185,7 +181,7 @@ public final class SegmentedControl: Node {
             driver.show(index, animation: animation)
             return
         }
-        if let scene { scene.withAnimation(animation, userInitiated: true) { select(index, byUser: true) } } else { select(index, byUser: true) }
+        if let scene { scene.withAnimation(animation) { select(index, byUser: true) } } else { select(index, byUser: true) }
     }
 
     /// The segment the user sees selected: the one the driver shows or moves to, else the selection.
@@ -360,6 +356,9 @@ public final class SegmentedControl: Node {
         hasLaidOut = true
         let time = scene.animationTime
         let tint = segments[selectedIndex].tint
+        // A change animates from where the indicator is on screen (as matched geometry does), but when the
+        // same layout moved the control to another row (a reflow) it starts from its place within the control.
+        if !isRelayout, animation != nil, abs(previousFrame.minY - frame.minY) > 0.5 { indicator.carry(from: previousFrame, to: frame, at: time) }
         let moving = isRelayout ? indicator.relayout(to: target, tint: tint, from: previousFrame, to: frame, at: time)
             : indicator.setTarget(target, tint: tint, animation: animation, at: time)
         if moving { scene.startAnimating(indicator) }

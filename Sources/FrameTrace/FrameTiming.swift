@@ -19,8 +19,7 @@ public struct FrameTiming: Sendable, Equatable {
         self.actualPresentUs = actualPresentUs; self.missedVsyncs = max(0, missedVsyncs)
     }
 
-    /// The `Actual frames` slice's name, which Perfetto colours by: "on time" or "late: missed N vsync(s)".
-    public var status: String {
-        missedVsyncs == 0 ? "on time" : "late: missed \(missedVsyncs) vsync" + (missedVsyncs == 1 ? "" : "s")
-    }
+    /// The `Actual frames` slice's name, which Perfetto colours by: "on time", or "late" for every frame
+    /// that missed a vsync (one name, so one colour; how many is the slice's `missed_vsyncs` arg).
+    public var status: String { missedVsyncs == 0 ? "on time" : "late" }
 }

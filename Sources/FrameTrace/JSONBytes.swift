@@ -62,6 +62,26 @@ enum JSONBytes {
         }
     }
 
+    /// Appends `nanoseconds` as microseconds with at most three decimals and no trailing zeros
+    /// (`16667000` → `16667`, `16667001` → `16667.001`, `-1500` → `-1.5`), without allocating: the
+    /// trace's fractional `ts`/`dur`, which the format allows.
+    static func appendMicros(nanoseconds: Int64, to buffer: inout [UInt8]) {
+        if nanoseconds < 0 { buffer.append(UInt8(ascii: "-")) }
+        let magnitude = nanoseconds.magnitude
+        appendInt(Int64(magnitude / 1000), to: &buffer)
+        var fraction = Int(magnitude % 1000)
+        guard fraction > 0 else { return }
+        buffer.append(UInt8(ascii: "."))
+        var digits = 3
+        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        var divisor = 1
+        for _ in 1..<digits { divisor *= 10 }
+        while divisor > 0 {
+            buffer.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+            divisor /= 10
+        }
+    }
+
     /// Appends a finite JSON number for `value`.
     ///
     /// NaN and ±infinity are written as `0` (JSON has no spelling for them and a

@@ -119,9 +119,10 @@ struct PerfettoTracks {
     static func unit(ofCounter name: String, key: String) -> Unit {
         switch name {
         case TraceNames.frameTimeCounter: return .named("ms")
-        case TraceNames.textureCacheCounter: return .builtin(PerfettoProto.CounterDescriptor.unitSizeBytes)
+        case TraceNames.textureCacheCounter, TraceNames.layerBytesCounter: return .builtin(PerfettoProto.CounterDescriptor.unitSizeBytes)
         case TraceNames.damagePixelsCounter: return .named("px")
-        case TraceNames.animationsCounter, TraceNames.drawCallsCounter, TraceNames.verticesCounter, TraceNames.damageRectsCounter:
+        case TraceNames.animationsCounter, TraceNames.drawCallsCounter, TraceNames.verticesCounter, TraceNames.damageRectsCounter,
+             TraceNames.layersRasterisedCounter, TraceNames.layersCompositedCounter:
             return .builtin(PerfettoProto.CounterDescriptor.unitCount)
         default:
             if name.hasSuffix(".indicator") { return .named(key == "velocity" ? "pt/s" : "pt") }

@@ -23,6 +23,10 @@ public struct TraceEvent: Sendable, Hashable {
         public static let legacyInstant = Phase(rawValue: "I")
         /// `"C"`: a counter event; each numeric arg is one series of the counter track.
         public static let counter = Phase(rawValue: "C")
+        /// `"n"`: an async instant (PickerLab writes its instants so: each name on a track of its own).
+        public static let asyncInstant = Phase(rawValue: "n")
+        /// Whether this is an instant of any spelling (`"i"`, `"I"`, `"n"`).
+        public var isInstant: Bool { self == .instant || self == .legacyInstant || self == .asyncInstant }
         /// `"M"`: a metadata event (`process_name`, `thread_name`).
         public static let metadata = Phase(rawValue: "M")
         /// `"B"`: the start of a duration event; read, never written.

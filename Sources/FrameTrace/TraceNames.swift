@@ -25,4 +25,10 @@ public enum TraceNames {
     public static let damagePixelsCounter = "damage_px"
     /// Counter: damaged rectangles the frame redrew.
     public static let damageRectsCounter = "damage_rects"
+    /// Counter: layers rasterised into their texture in the frame.
+    public static let layersRasterisedCounter = "layers_rasterised"
+    /// Counter: layers composited (copied) from their texture in the frame.
+    public static let layersCompositedCounter = "layers_composited"
+    /// Counter: bytes held by layer textures after the frame.
+    public static let layerBytesCounter = "layer_bytes"
 }

@@ -20,7 +20,7 @@ extension TraceRun {
                 } else if TraceNames.phases.contains(event.name) {
                     collected.phaseMs[event.name, default: []].append(Double(max(0, event.dur ?? 0)) / 1000)
                 }
-            case .instant, .legacyInstant:
+            case .instant, .legacyInstant, .asyncInstant:
                 if event.name == TraceNames.inputEvent, event.args["presented"] != .bool(false) {
                     collected.inputs.append(event.ts)
                 } else if event.name == TraceNames.selectionChange, let control = event.args["control"]?.stringValue {

@@ -97,10 +97,11 @@ public struct TraceSummary: Sendable, Equatable {
                     acc.addTiming(FrameTiming(workUs: event.frameDurationUs, presentUs: 0, expectedPresentUs: end, actualPresentUs: end,
                                               missedVsyncs: event.frameMissedVsyncs ?? (TraceSummary.isMissed(event) ? 1 : 0)), periodUs: period)
                 }
-            } else if event.tid != TraceWriter.expectedFramesTid && event.tid != TraceWriter.actualFramesTid {
+            } else if event.tid != TraceWriter.expectedFramesTid && event.tid != TraceWriter.actualFramesTid
+                        && event.tid != TraceWriter.legacyActualFramesTid {
                 acc.addPhase(event.name, durationUs: event.dur ?? 0)
             }
-        } else if event.ph == .instant || event.ph == .legacyInstant, event.name == TraceNames.inputEvent {
+        } else if event.ph.isInstant, event.name == TraceNames.inputEvent {
             // An input that changed nothing on screen (`"presented": false`, e.g. a hover move) has no
             // frame that reflects it, so it has no input-to-present latency.
             if event.args["presented"] == .bool(false) { return }

@@ -1,21 +1,27 @@
 extension TraceWriter {
-    /// Records an instant event (`"ph":"i","s":"t"`) at `tsUs` µs with `args` in the given
-    /// order. During a frame it is written after that frame's phases; otherwise at once.
-    /// `flowOut`: a flow id (`bind_id`) this event starts (`flow_out`), e.g. from ``inputFlow(kind:inputUs:presentUs:)``.
+    /// Records an instant event at `tsUs` µs with `args` in the given order, as an async instant (`"ph":"n"`,
+    /// `id2` local) of the process: Perfetto puts each name on a track of its own titled with the name
+    /// (`input_event`, `selection_change`), off the main track, which holds frames and their phases only.
+    /// During a frame it is written after that frame's phases; otherwise at once.
+    /// `flowOut`: the id of a flow (``inputFlow(kind:inputUs:presentUs:)``) the event is part of, written as
+    /// its `flow` arg.
     public func instant(name: String, category: String? = nil, tsUs: Int64,
                         args: KeyValuePairs<String, TraceArg> = [:], flowOut: Int64? = nil) {
         if isActive, name == TraceNames.inputEvent, !args.contains(where: { $0.key == "presented" && $0.value == .bool(false) }) {
             summaryAccumulator.addInput(ts: tsUs)
         }
         appendEvent { buffer in
-            TraceEvent.appendPrefix(name: name, cat: category, ph: "i", ts: tsUs, dur: nil,
-                                    pid: self.pid, tid: self.tid, scope: "t", to: &buffer)
-            if let flowOut {
-                JSONBytes.appendRaw(",\"bind_id\":", to: &buffer)
-                JSONBytes.appendInt(flowOut, to: &buffer)
-                JSONBytes.appendRaw(",\"flow_out\":true", to: &buffer)
-            }
-            if !args.isEmpty {
+            JSONBytes.appendRaw("{\"name\":", to: &buffer)
+            JSONBytes.appendString(name, to: &buffer)
+            JSONBytes.appendRaw(",\"cat\":", to: &buffer)
+            JSONBytes.appendString(category ?? "event", to: &buffer)
+            JSONBytes.appendRaw(",\"ph\":\"n\",\"id2\":{\"local\":\"0x1\"},\"ts\":", to: &buffer)
+            JSONBytes.appendInt(tsUs, to: &buffer)
+            JSONBytes.appendRaw(",\"pid\":", to: &buffer)
+            JSONBytes.appendInt(self.pid, to: &buffer)
+            JSONBytes.appendRaw(",\"tid\":", to: &buffer)
+            JSONBytes.appendInt(self.tid, to: &buffer)
+            if !args.isEmpty || flowOut != nil {
                 JSONBytes.appendRaw(",\"args\":{", to: &buffer)
                 var first = true
                 for (key, value) in args {
@@ -23,6 +29,11 @@ extension TraceWriter {
                     first = false
                     JSONBytes.appendKey(key, to: &buffer)
                     JSONBytes.appendArg(value, to: &buffer)
+                }
+                if let flowOut {
+                    if !first { buffer.append(UInt8(ascii: ",")) }
+                    JSONBytes.appendRaw("\"flow\":", to: &buffer)
+                    JSONBytes.appendInt(flowOut, to: &buffer)
                 }
                 buffer.append(UInt8(ascii: "}"))
             }
@@ -65,11 +76,13 @@ extension TraceWriter {
     /// with args `kind` (e.g. `"down"`), `x`, `y` (window points) and `pointer` (its id).
     /// `presented` says whether a frame was drawn for it (false for a hover move that changed nothing),
     /// so the summary's input-to-present latency only counts inputs that a frame reflects.
-    /// `flowOut`: the flow to the frame that presented it.
+    /// Recorded during the frame that handled it with `presented` true, it gets a flow from that frame's
+    /// `input` phase to its `Actual frames` slice (`flowOut`, when given, is used instead).
     public func inputEvent(kind: String, x: Double, y: Double, pointer: Int, tsUs: Int64, presented: Bool = true, flowOut: Int64? = nil) {
+        let flow = flowOut ?? (presented && frameOpen ? inputFlow(kind: kind, inputUs: tsUs, presentUs: frameLatest) : nil)
         instant(name: TraceNames.inputEvent, category: "input", tsUs: tsUs,
                 args: ["kind": .string(kind), "x": .double(x), "y": .double(y), "pointer": .int(Int64(pointer)), "presented": .bool(presented)],
-                flowOut: flowOut)
+                flowOut: flow == 0 ? nil : flow)
     }
 
     /// Records a selection change as an instant `selection_change` (category `selection`)

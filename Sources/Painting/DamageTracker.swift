@@ -111,12 +111,15 @@ public final class DamageTracker {
         var lastMatched = -1
         list.forEach { command in
             switch command {
-            case let .pushClip(rect):
+            case .pushClip, .pushLayer:
+                // A layer clips its content to its rectangle, as a clip does.
+                let rect: Rect
+                if case let .pushLayer(layer) = command { rect = layer.rect } else if case let .pushClip(r) = command { rect = r } else { rect = .zero }
                 var r = PixelRect(covering: rect, scale: scale)
                 if let outer = clipStack.last { r = r.intersection(outer) }
                 clipStack.append(r)
                 return
-            case .popClip:
+            case .popClip, .popLayer:
                 if !clipStack.isEmpty { clipStack.removeLast() }
                 return
             case let .pushOpacity(o):

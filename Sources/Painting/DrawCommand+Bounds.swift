@@ -7,7 +7,7 @@ extension DrawCommand {
     public var isDrawing: Bool {
         switch self {
         case .fillRoundedRect, .strokeRoundedRect, .shadow, .polyline, .text, .icon, .glassLens: true
-        case .pushClip, .popClip, .pushOpacity, .popOpacity, .fragment: false
+        case .pushClip, .popClip, .pushOpacity, .popOpacity, .fragment, .pushLayer, .popLayer: false
         }
     }
 
@@ -44,7 +44,7 @@ extension DrawCommand {
             let x = Int(max(-1e6, min(1e6, (run.origin.x * scale).rounded())))
             let y = Int(max(-1e6, min(1e6, (run.origin.y * scale).rounded())))
             return PixelRect(x: x, y: y, width: size.width, height: size.height).outset(by: fringe)
-        case .pushClip, .popClip, .pushOpacity, .popOpacity, .fragment:
+        case .pushClip, .popClip, .pushOpacity, .popOpacity, .fragment, .pushLayer, .popLayer:
             return nil
         }
     }

@@ -66,9 +66,30 @@ public enum DrawCommand: Hashable, Sendable {
     /// Multiplies the opacity of everything drawn until the matching `popOpacity` by the value (0…1).
     case pushOpacity(Double)
     case popOpacity
+    /// Starts a layer: a repaint boundary whose commands, up to the matching `popLayer`, the compositor may
+    /// rasterise once into a texture and composite (copy) while only its placement changes (Core Animation's
+    /// and Flutter's layers). Its content is clipped to the layer's rectangle, so drawn directly (`--no-layers`)
+    /// it is exactly a `pushClip` of it. See `CompositingLayer`.
+    case pushLayer(CompositingLayer)
+    case popLayer
     /// A retained fragment's commands, drawn in place (see `DisplayListFragment`).
     case fragment(DisplayListFragment)
     /// A glass lens over everything drawn before it (see `GlassLens`): captured, blurred, refracted at the
     /// rim, tinted, with a light rim.
     indirect case glassLens(GlassLens)
+}
+
+/// A layer's identity and placement (`DrawCommand.pushLayer`): `id` names it across frames (its texture is
+/// kept under it), `rect` (window points) is what it covers — its content is clipped to it. A layer can be
+/// composited from its texture only where `rect`'s origin lies on whole drawable pixels (a moving layer is
+/// placed on the pixel grid, as Flutter's raster cache snaps a cached layer's translation to integers,
+/// `RasterCacheUtil::GetIntegralTransCTM`); elsewhere it is drawn directly.
+public struct CompositingLayer: Hashable, Sendable {
+    /// Stable identity across frames (e.g. a hash of "pager.page.2").
+    public var id: Int
+    /// What the layer covers, in window points; its content is clipped to it.
+    public var rect: Rect
+
+    /// Creates a layer `id` covering `rect` (points).
+    public init(id: Int, rect: Rect) { self.id = id; self.rect = rect }
 }

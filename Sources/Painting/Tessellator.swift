@@ -154,7 +154,7 @@ public struct Tessellator: Sendable {
                    opacity: opacity, into: &mesh)
         case let .polyline(points, color, lineWidth):
             strokePolyline(points, color: color, lineWidth: lineWidth, opacity: opacity, into: &mesh)
-        case .text, .icon, .pushClip, .popClip, .pushOpacity, .popOpacity, .fragment, .glassLens:
+        case .text, .icon, .pushClip, .popClip, .pushOpacity, .popOpacity, .fragment, .glassLens, .pushLayer, .popLayer:
             return false
         }
         return true

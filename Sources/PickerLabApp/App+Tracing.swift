@@ -23,8 +23,10 @@ extension App {
 
     /// Records the frame's phase durations `t` (µs) in the timeline and the trace, with its place on the vsync
     /// grid: the vsync it aimed at, when its present returned (headless: start + real work) and the vsyncs it
-    /// missed. Allocates nothing, so an idle frame stays allocation-free.
-    func finishFrame(_ t: FramePhaseDurations, stats: RenderStats, blocked: Bool) {
+    /// missed; and the frame's input `events` (handled in its `input` phase; `presented`: whether it drew),
+    /// each with a flow to the frame's `Actual frames` slice when presented. Allocates nothing, so an idle
+    /// frame stays allocation-free.
+    func finishFrame(_ t: FramePhaseDurations, stats: RenderStats, blocked: Bool, events: [PlatformEvent] = [], presented: Bool = true) {
         let expected = vsync.expectedPresent(frameStart: frameStartUs, continuous: !clock.isVirtual)
         let actual = frameStartUs + t.total
         let missed = vsync.missedVsyncs(expected: expected, actualPresent: actual, blocked: blocked)
@@ -42,32 +44,35 @@ extension App {
         }
         // The renderer's own passes (glass.capture, glass.blur, glass.draw) nested in `render`, after the phases.
         traceRenderPasses(stats, renderStartUs: renderStart, renderUs: t[.render])
+        // The text-texture cache is a level, not a per-frame figure: a frame that drew nothing still holds it.
         trace.frameCounters(tsUs: frameStartUs, animations: scene.animatingNodes.count, drawCalls: stats.drawCalls,
-                            vertices: stats.vertices, textureCacheBytes: stats.textureCacheBytes,
+                            vertices: stats.vertices, textureCacheBytes: max(stats.textureCacheBytes, lastRenderStats.textureCacheBytes),
                             damagePixels: stats.damagePixels, damageRects: stats.damageRects)
+        trace.counter(name: TraceNames.layersRasterisedCounter, tsUs: frameStartUs, value: Double(stats.layersRasterised))
+        trace.counter(name: TraceNames.layersCompositedCounter, tsUs: frameStartUs, value: Double(stats.layersComposited))
+        trace.counter(name: TraceNames.layerBytesCounter, tsUs: frameStartUs, value: Double(stats.layerBytes))
         traceMotion(tsUs: frameSlotUs)
+        for e in events { traceInput(e, presented: presented) }
         trace.endFrame(endUs: actual, timing: FrameTiming(workUs: t.work, presentUs: t[.present], expectedPresentUs: expected,
                                                           actualPresentUs: actual, missedVsyncs: missed))
         if let w = trace.warning { warn(w) }
     }
 
     /// An input event as a trace instant (kind, position in points, pointer id, and whether a frame was
-    /// drawn for it).
+    /// drawn for it), stamped when it happened: headless, the frame's virtual slot; in a window, its event
+    /// time (at most 1 s before the frame that handled it). Recorded during that frame, a presented input
+    /// gets a flow from the frame's `input` phase to its `Actual frames` slice.
     func traceInput(_ e: PlatformEvent, presented: Bool) {
         guard let trace else { return }
         let ts = clock.isVirtual ? frameSlotUs : max(frameStartUs - 1_000_000, min(frameStartUs, TraceWriter.microseconds(fromSeconds: eventTime(e))))
-        // A flow arrow from the input to the frame that presented it.
-        func flow(_ kind: String) -> Int64? {
-            guard presented, let frame = timeline.last else { return nil }
-            return trace.inputFlow(kind: kind, inputUs: ts, presentUs: frame.actualPresent)
-        }
         switch e {
         case .pointer(let p):
             let kind = (p.kind == .touch ? "touch_" : "mouse_") + (p.phase == .began ? "down" : p.phase == .ended ? "up" : p.phase == .moved ? "move" : "cancel")
-            trace.inputEvent(kind: kind, x: p.position.x, y: p.position.y, pointer: p.id, tsUs: ts, presented: presented, flowOut: flow(kind))
+            trace.inputEvent(kind: kind, x: p.position.x, y: p.position.y, pointer: p.id, tsUs: ts, presented: presented, flowOut: nil)
         case .key(let k):
+            let flow = presented ? trace.inputFlow(kind: "key", inputUs: ts, presentUs: frameStartUs) : 0
             trace.instant(name: TraceNames.inputEvent, category: "input", tsUs: ts,
-                          args: ["kind": .string("key"), "key": .string(k.key.sdlName), "presented": .bool(presented)], flowOut: flow("key"))
+                          args: ["kind": .string("key"), "key": .string(k.key.sdlName), "presented": .bool(presented)], flowOut: flow == 0 ? nil : flow)
         default: break
         }
     }

@@ -75,7 +75,6 @@ public final class App: FrameGraphSource {
     /// The moving pictures being recorded (`--capture`, a script's `capture start`; see App+Capture).
     var captureState = CaptureState()
 
-    /// Creates the gallery scene on `host`.
     /// The cursor the host shows (the hovered node's).
     private var shownCursor = Cursor.arrow
     /// The picker files' error banner (a broken save).
@@ -259,10 +258,12 @@ public final class App: FrameGraphSource {
         lap(.present)
         if presented.presented { hasPresented = true; lastPresentBlocked = presented.blockedForVsync }
         if draws || host.settings.isHeadless {
-            finishFrame(t, stats: stats, blocked: presented.blockedForVsync)
+            // The frame's inputs are traced inside it (each presented one with a flow to the frame).
+            finishFrame(t, stats: stats, blocked: presented.blockedForVsync, events: events, presented: draws)
             frameIndex += 1
+        } else {
+            for e in events { traceInput(e, presented: false) }
         }
-        for e in events { traceInput(e, presented: draws) }
         if let script { try script.afterPaint(self, now: now) }
         if clock.isVirtual { now = clock.time(frameIndex: frameIndex) }
     }

@@ -77,6 +77,8 @@ public struct Options: Equatable, Sendable {
     public var fullRedraw = false
     /// The refresh rate in Hz (`--refresh HZ`, 30…240); nil: the display's (60 headless).
     public var refreshRate: Double?
+    /// Draw every layer directly instead of compositing moving ones from textures (`--no-layers`).
+    public var noLayers = false
     /// Open the spring inspector at start (`--inspector`; key I toggles it).
     public var inspector = false
     /// Picker files whose controls join the gallery (`--picker FILE.json`, repeatable), in the order given.
@@ -104,6 +106,7 @@ public struct Options: Equatable, Sendable {
         var s: HostSettings = headless ? .headless(renderer: renderer) : .windowed(renderer: renderer)
         s.fullRedraw = fullRedraw
         s.refreshRate = refreshRate
+        s.layers = !noLayers
         return s
     }
 
@@ -157,6 +160,8 @@ public struct Options: Equatable, Sendable {
       --capture-scale F      captured frames at F × the drawable size (default 1; 0.1 ≤ F ≤ 4)
       --full-redraw          redraw the whole window every frame (default: only the damaged region, drawn
                              into a render target and copied to the window)
+      --no-layers            draw every layer directly (default: a moving layer — a page of the pane — is
+                             copied from a texture it was rasterised into, redrawn only when it changes)
       -h, --help             show this help
 
     Keys: Escape quits; Tab/Shift-Tab move focus; Left/Right/Home/End change the focused control;
@@ -229,6 +234,7 @@ public struct Options: Equatable, Sendable {
             case "--inspector": o.inspector = true
             case "--reduce-motion": o.reduceMotion = true
             case "--full-redraw": o.fullRedraw = true
+            case "--no-layers": o.noLayers = true
             case "--refresh":
                 let v = try value(a)
                 guard let hz = DecimalNumber.parse(v), Options.refreshRange.contains(hz) else {

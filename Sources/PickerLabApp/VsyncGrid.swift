@@ -19,6 +19,8 @@ public struct VsyncGrid: Sendable, Equatable {
     public private(set) var anchor: Double
     /// The vsync the previous frame was shown at (µs), if a frame was timed.
     public private(set) var previousShown: Int64?
+    /// The vsync the previous frame aimed at (µs), if a frame was timed.
+    public private(set) var previousExpected: Int64?
 
     /// A grid of `periodUs` µs through `anchorUs`.
     public init(periodUs: Double, anchorUs: Double = 0) {
@@ -45,9 +47,15 @@ public struct VsyncGrid: Sendable, Equatable {
         return Int64((anchor + k * period).rounded())
     }
 
-    /// The vsync a frame starting at `start` µs aims at; `continuous` false (headless) ignores the previous frame.
+    /// The vsync a frame starting at `start` µs aims at; `continuous` false (headless) ignores the previous
+    /// frame. Continuous, never the vsync the previous frame aimed at, nor one less than half a period after
+    /// it: a grid re-anchored by a blocking present that returned early would otherwise book that vsync twice.
+    /// (Headless, frames that start back to back after a long frame, catching up with their virtual slots,
+    /// can aim at one vsync; the trace writes that vsync's Expected-frames slice once.)
     public func expectedPresent(frameStart start: Int64, continuous: Bool = true) -> Int64 {
-        firstPoint(after: continuous ? max(start, previousShown ?? start) : start)
+        let aim = firstPoint(after: continuous ? max(start, previousShown ?? start) : start)
+        guard continuous, let previous = previousExpected, Double(aim) < Double(previous) + period / 2 else { return aim }
+        return firstPoint(after: previous + Int64((period / 2).rounded()))
     }
 
     /// How many vsyncs a frame that aimed at `expected` missed, given when its present returned
@@ -56,6 +64,7 @@ public struct VsyncGrid: Sendable, Equatable {
         let shown = max(expected, blocked ? nearestPoint(to: actualPresent) : firstPoint(atOrAfter: actualPresent))
         let missed = max(0, Int(((Double(shown - expected)) / period).rounded()))
         previousShown = shown
+        previousExpected = expected
         if blocked {
             // The present returned at a vsync: the grid follows the display, and the next frame aims after it.
             anchor = Double(actualPresent)

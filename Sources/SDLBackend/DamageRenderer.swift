@@ -5,8 +5,9 @@ import Painting
 import SceneGraph
 
 /// Redraws only what changed: the frame is drawn into a persistent render-target texture of the drawable's
-/// size, and each frame clears and redraws only its damaged rectangles (`DamageTracker`) — clipped to each,
-/// replaying only the drawing commands whose bounds meet it — then the texture is copied to the window
+/// size, and each frame clears and redraws only its damaged rectangles (`DamageTracker`): the frame's draw
+/// data is built once (only the drawings some rectangle needs are tessellated), and each rectangle replays,
+/// clipped to it, the commands whose bounds meet it — then the texture is copied to the window
 /// (GTK 4's and browsers' damage redraw). Headless the texture is the frame: the read-back reads it.
 /// The whole texture is redrawn on the first frame, after a resize or scale change, after `invalidateAll()`
 /// and when the damage passes the tracker's threshold. With `--full-redraw` every frame is drawn whole into
@@ -56,6 +57,8 @@ final class DamageRenderer {
         guard usesTarget, prepareTarget(drawable) else { return full(list, scale: scale, drawable: drawable) }
         SDL_SetRenderTarget(renderer, target)
         if !enabled { tracker.invalidateAll() }
+        // Where layers were composited last frame is redrawn: a layer that came to rest is drawn directly there.
+        for r in drawer.layers.composited { tracker.invalidate(r) }
         let region = tracker.update(list, scale: scale, drawable: drawable) { run in
             let px = FontLibrary.pixelSize(run.font, scale: scale)
             return drawer.textures.texture(run.text, font: run.font, pixelSize: px).map { PixelSize(width: Int($0.width), height: Int($0.height)) }
@@ -66,21 +69,29 @@ final class DamageRenderer {
         // would copy it every frame.
         swap(&passes, &spare)
         passes.removeAll(keepingCapacity: true)
-        if tracker.isFullRedraw {
-            let s = drawer.replay(list, scale: scale, region: nil) { _ in true }
+        // One draw data for the frame, holding only the drawings some damaged rectangle needs; each rectangle
+        // replays the commands whose bounds meet it.
+        let full = tracker.isFullRedraw
+        drawer.prepare(list, scale: scale, drawable: drawable, includes: { i in
+            full || region.rects.contains { tracker.bounds(ofDrawing: i).intersects($0) }
+        }, layersOn: drawer.layers.enabled, needed: { rect in full || region.rects.contains { rect.intersects($0) } })
+        if full {
+            let s = drawer.replay(region: nil) { _ in true }
             stats.drawCalls = s.drawCalls
             stats.vertices = s.vertices
-            passes.append(contentsOf: s.passes)
         } else {
             for r in region.rects {
-                let s = drawer.replay(list, scale: scale, region: r) { i in tracker.bounds(ofDrawing: i).intersects(r) }
+                let s = drawer.replay(region: r) { i in tracker.bounds(ofDrawing: i).intersects(r) }
                 stats.drawCalls += s.drawCalls
                 stats.vertices += s.vertices
-                passes.append(contentsOf: s.passes)
             }
         }
+        passes.append(contentsOf: drawer.glass.passes)
         stats.passes = passes
         drawer.endFrame()
+        stats.layersRasterised = drawer.layers.rasterisedCount
+        stats.layersComposited = drawer.layers.compositedCount
+        stats.layerBytes = drawer.layers.bytes
         stats.textureCacheBytes = drawer.textures.bytes
         stats.damagePixels = region.area
         stats.damageRects = region.rects.count

@@ -43,7 +43,6 @@ final class GlassRenderer {
     private var lensRegions: [Rect] = []
     private var lensHashers: [Hasher] = []
     private var lensKeys: [Int] = []
-    private var lensIndex = 0
     private var frameStart: UInt64 = 0
     /// This frame's timed sub-phases (reused between frames).
     private(set) var passes: [RenderPassTiming] = []
@@ -82,7 +81,6 @@ final class GlassRenderer {
         passes.removeAll(keepingCapacity: true)
         lensRegions.removeAll(keepingCapacity: true)
         lensKeys.removeAll(keepingCapacity: true)
-        lensIndex = 0
         list.forEach { command in
             if case .glassLens(let lens) = command {
                 let m = lens.sampleMargin
@@ -122,7 +120,8 @@ final class GlassRenderer {
             var r = Rect(x: first.x, y: first.y, width: 0, height: 0)
             for p in points.dropFirst() { r = r.union(Rect(x: p.x, y: p.y, width: 0, height: 0)) }
             return r.insetBy(dx: -w, dy: -w)
-        case .pushClip, .popClip, .pushOpacity, .popOpacity, .fragment: return nil
+        case let .pushLayer(layer): return layer.rect
+        case .pushClip, .popClip, .pushOpacity, .popOpacity, .fragment, .popLayer: return nil
         }
     }
 
@@ -132,15 +131,10 @@ final class GlassRenderer {
 
     // MARK: - Lens
 
-    /// Counts a lens the frame does not draw (a damage redraw skips it outside its rectangles), so the
-    /// lenses after it keep their cache slots.
-    func skipLens() { lensIndex += 1 }
-
-    /// Draws `lens` at `scale` px/pt with `opacity` over what the renderer's target holds now. Returns the draw
-    /// calls and vertices it submitted.
-    func draw(_ lens: GlassLens, scale: Double, opacity: Double, drawable: PixelSize) -> (drawCalls: Int, vertices: Int) {
-        let index = lensIndex
-        lensIndex += 1
+    /// Draws `lens`, the frame's `index`-th (its cache slot: lenses a damage redraw skips keep theirs), at
+    /// `scale` px/pt with `opacity` over what the renderer's target holds now. Returns the draw calls and
+    /// vertices it submitted.
+    func draw(_ lens: GlassLens, index: Int, scale: Double, opacity: Double, drawable: PixelSize) -> (drawCalls: Int, vertices: Int) {
         tessellator.scale = scale
         guard lens.rect.isFinite, lens.rect.width > 0, lens.rect.height > 0, opacity > 0 else { return (0, 0) }
         var calls = 0, vertices = 0

@@ -108,7 +108,7 @@ public final class SDLHost: PlatformHost {
         isSoftware = (info.flags & SDL_RENDERER_SOFTWARE.rawValue) != 0 || rendererName == "software"
         translator = SDLEventTranslator(uiScale: configuration.uiScale)
         measurer = TTFTextMeasurer(fonts: fonts, scale: 1)
-        drawer = SDLRenderer(renderer: sdlRenderer, fonts: fonts)
+        drawer = SDLRenderer(renderer: sdlRenderer, fonts: fonts, layers: configuration.settings.layers)
         damage = DamageRenderer(renderer: sdlRenderer, drawer: drawer, enabled: !configuration.settings.fullRedraw)
         measurer.scale = scale
         if !configuration.headless { SDL_StartTextInput(); SDL_StopTextInput() }

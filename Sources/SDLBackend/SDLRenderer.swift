@@ -3,116 +3,142 @@ import Geometry
 import Painting
 import SceneGraph
 
-/// Executes a display list with an SDL_Renderer: shapes are tessellated into anti-aliased triangles (in
-/// drawable pixels) and batched into `SDL_RenderGeometry` calls; text is drawn from the texture cache;
-/// clips become integer pixel clip rects; opacity multiplies vertex and texture alpha.
-/// The way Dear ImGui's `imgui_impl_sdlrenderer2.cpp` draws its vertex lists.
+/// Replays a frame's `DrawData` with an SDL_Renderer, the way Dear ImGui's `imgui_impl_sdlrenderer2.cpp`
+/// replays `ImDrawData`: consecutive triangle commands that share a clip rectangle and follow each other in
+/// the index buffer become one `SDL_RenderGeometry` call; text commands copy their texture from the cache
+/// (tinted, alpha-modulated); clip rectangles are integer pixel clip rects, intersected with the region being
+/// redrawn; a glass command calls the glass pass. Painting's `DrawDataBuilder` did the tessellation and the clip
+/// and opacity bookkeeping: the renderer interprets no display list.
 @MainActor
 public final class SDLRenderer {
     let renderer: OpaquePointer
     let textures: TextTextureCache
     /// Draws glass lenses (see GlassRenderer.swift).
     let glass: GlassRenderer
-    private var tessellator = Tessellator()
-    private var mesh = Mesh()
-    private var clipStack: [PixelRect] = []
-    private var opacityStack: [Double] = []
-    /// The clip every command is drawn within (a damaged region), or nil for the whole target.
+    /// Keeps layers in textures and composites them (see LayerCompositor.swift).
+    let layers: LayerCompositor
+    /// Builds the frame's draw data (kept for its buffers' capacity).
+    private var builder = DrawDataBuilder()
+    /// The frame's draw data, built by `prepare`.
+    private(set) var data = DrawData()
+    /// The clip rect SDL holds now (nil: none), so unchanged clips are not set again.
+    private var appliedClip: PixelRect??
+    /// The region being redrawn (drawable pixels), or nil for the whole target.
     private var baseClip: PixelRect?
     private var stats = RenderStats()
     /// The clear colour (the window's background).
     public var clearColor = Color(hex: 0xF2F2F7)
 
-    init(renderer: OpaquePointer, fonts: FontLibrary) {
+    init(renderer: OpaquePointer, fonts: FontLibrary, layers: Bool = true) {
         self.renderer = renderer
         self.textures = TextTextureCache(renderer: renderer, fonts: fonts)
         self.glass = GlassRenderer(renderer: renderer)
+        self.layers = LayerCompositor(renderer: renderer, enabled: layers)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
-    /// Draws `list` (window points) at `scale` pixels per point into the renderer's target.
+    /// Draws `list` (window points) at `scale` pixels per point into the renderer's target, whole, with every
+    /// layer drawn directly (the reference a composited frame is compared with).
     func render(_ list: DisplayList, scale: Double) -> RenderStats {
-        let s = replay(list, scale: scale, region: nil) { _ in true }
+        prepare(list, scale: scale)
+        let s = replay(region: nil) { _ in true }
         endFrame()
         return s
     }
 
-    /// Clears `region` (drawable pixels; nil: the whole target) to the clear colour and draws `list` clipped to
-    /// it, skipping the drawing commands (counted with `DrawCommand.isDrawing`, from 0) for which `meets` says
-    /// false — those whose bounds miss the region (damage replay, see `DamageRenderer`; non-escaping, so the
-    /// frame allocates no closure context). Clip and opacity
-    /// commands are always followed. Call `endFrame()` once the frame's regions are drawn.
-    func replay(_ list: DisplayList, scale: Double, region: PixelRect?, meets: (Int) -> Bool) -> RenderStats {
-        stats = RenderStats()
+    /// Builds the frame's draw data from `list` (only the drawing commands `includes` accepts: see
+    /// `DrawDataBuilder.build`), rasterises the layers whose texture is missing or stale, and starts the glass
+    /// pass's frame. Call once a frame, before `replay`. With `layersOn` the compositor decides how each layer
+    /// is drawn (`needed(rect)`: whether the frame redraws any of a layer's pixels); without, layers are drawn
+    /// directly and the compositor's state is left alone.
+    func prepare(_ list: DisplayList, scale: Double, drawable: PixelSize? = nil, includes: (Int) -> Bool = { _ in true },
+                 layersOn: Bool = false, needed: (PixelRect) -> Bool = { _ in true }) {
+        if layersOn {
+            layers.beginFrame(drawable: drawable ?? PixelSize(width: 0, height: 0))
+            builder.build(list, scale: scale, into: &data, includes: includes) { layer, key, rect in
+                layers.mode(layer, key: key, rect: rect, needed: needed(rect))
+            }
+            for command in data.commands {
+                if case let .layer(draw) = command.kind, let slot = draw.content {
+                    layers.rasterise(draw, content: data.layerContents[slot], drawer: self)
+                }
+            }
+        } else {
+            builder.build(list, scale: scale, into: &data, includes: includes)
+        }
         glass.beginFrame(list, scale: scale, start: SDL_GetPerformanceCounter())
-        clipStack.removeAll(keepingCapacity: true)
-        opacityStack.removeAll(keepingCapacity: true)
-        baseClip = region
+    }
+
+    /// Clears `region` (drawable pixels; nil: the whole target) to the clear colour and replays the prepared
+    /// draw data clipped to it, skipping the commands whose drawing (`DrawData.Command.drawing`) `meets` rejects
+    /// — those whose bounds miss the region (damage redraw, see `DamageRenderer`; non-escaping, so the frame
+    /// allocates no closure context). Call `endFrame()` once the frame's regions are drawn.
+    func replay(region: PixelRect?, meets: (Int) -> Bool) -> RenderStats {
         let c = clearColor.rgba8
-        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+        return replay(data, region: region, clear: (c.r, c.g, c.b, c.a), meets: meets)
+    }
+
+    /// Replays `data` as `replay(region:meets:)` does, clearing to `clear` (RGBA) first: a layer's content
+    /// into its texture, or the frame. A layer command is kept when its bounds meet `region`.
+    func replay(_ data: DrawData, region: PixelRect?, clear: (UInt8, UInt8, UInt8, UInt8), meets: (Int) -> Bool) -> RenderStats {
+        stats = RenderStats()
+        baseClip = region
+        appliedClip = nil
+        SDL_SetRenderDrawColor(renderer, clear.0, clear.1, clear.2, clear.3)
         if let region {
             // SDL_RenderClear ignores the clip rect: fill the region, replacing what is there.
-            applyClip()
+            applyClip(nil)
             var r = SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height))
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
             SDL_RenderFillRect(renderer, &r)
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         } else {
             SDL_RenderSetClipRect(renderer, nil)
+            appliedClip = .some(nil)
             SDL_RenderClear(renderer)
         }
-        tessellator.scale = scale
-        mesh.removeAll()
-        var opacity = 1.0
-        var drawing = -1
-        list.forEach { command in
-            if command.isDrawing {
-                drawing += 1
-                if !meets(drawing) {
-                    if case .glassLens = command { glass.skipLens() }   // lenses keep their order's cache slot
-                    return
-                }
+        // The pending batch of triangles: an index range and its clip.
+        var batchStart = 0, batchEnd = 0, batchVertices = 0
+        var batchClip: PixelRect? = nil
+        for command in data.commands {
+            if command.drawing >= 0 {
+                guard meets(command.drawing) else { continue }
+            } else if let region, let b = command.bounds, !b.intersects(region) {
+                continue
             }
-            switch command {
-            case let .fillRoundedRect(rect, radius, fill):
-                tessellator.fillRoundedRect(rect, cornerRadius: radius, fill: fill, opacity: opacity, into: &mesh)
-            case let .strokeRoundedRect(rect, radius, color, width):
-                tessellator.strokeRoundedRect(rect, cornerRadius: radius, color: color, lineWidth: width, opacity: opacity, into: &mesh)
-            case let .shadow(rect, radius, color, blur, offset):
-                tessellator.shadow(rect, cornerRadius: radius, color: color, blur: blur, offset: offset, opacity: opacity, into: &mesh)
-            case .polyline:
-                tessellator.append(command, opacity: opacity, into: &mesh)
-            case let .text(run), let .icon(run):
-                flush()
-                drawText(run, scale: scale, opacity: opacity)
-            case let .pushClip(rect):
-                flush()
-                var r = PixelRect(covering: rect, scale: scale)
-                if let outer = clipStack.last ?? baseClip { r = intersect(r, outer) }
-                clipStack.append(r)
-                applyClip()
-            case .popClip:
-                flush()
-                if !clipStack.isEmpty { clipStack.removeLast() }
-                applyClip()
-            case let .pushOpacity(o):
-                opacityStack.append(opacity)
-                opacity *= clamp(o, 0, 1)
-            case .popOpacity:
-                opacity = opacityStack.popLast() ?? 1
-            case .fragment:
-                break   // expanded by forEach
-            case let .glassLens(lens):
-                flush()
+            switch command.kind {
+            case .triangles:
+                if batchEnd > batchStart, command.clip == batchClip, command.indexStart == batchEnd {
+                    batchEnd += command.indexCount
+                    batchVertices += command.vertexCount
+                } else {
+                    drawTriangles(data, batchStart, batchEnd, clip: batchClip, vertices: batchVertices)
+                    batchStart = command.indexStart; batchEnd = batchStart + command.indexCount; batchClip = command.clip
+                    batchVertices = command.vertexCount
+                }
+            case let .text(run, origin, opacity):
+                drawTriangles(data, batchStart, batchEnd, clip: batchClip, vertices: batchVertices); batchEnd = batchStart
+                applyClip(command.clip)
+                drawText(run, at: origin, opacity: opacity, scale: data.scale)
+            case let .glass(lens, ordinal, opacity):
+                drawTriangles(data, batchStart, batchEnd, clip: batchClip, vertices: batchVertices); batchEnd = batchStart
+                applyClip(command.clip)
                 var w: Int32 = 0, h: Int32 = 0
                 SDL_GetRendererOutputSize(renderer, &w, &h)
-                let drawn = glass.draw(lens, scale: scale, opacity: opacity, drawable: PixelSize(width: Int(w), height: Int(h)))
+                let drawn = glass.draw(lens, index: ordinal, scale: data.scale, opacity: opacity, drawable: PixelSize(width: Int(w), height: Int(h)))
                 stats.drawCalls += drawn.drawCalls
                 stats.vertices += drawn.vertices
-                applyClip()   // the glass's own render targets reset the clip
+                appliedClip = nil   // the glass's own render targets reset the clip
+            case let .layer(draw):
+                drawTriangles(data, batchStart, batchEnd, clip: batchClip, vertices: batchVertices); batchEnd = batchStart
+                applyClip(command.clip)
+                var visible = command.bounds ?? draw.rect
+                if let region { visible = visible.intersection(region) }
+                stats.drawCalls += layers.composite(draw, visible: visible)
+                stats.vertices += 8
             }
         }
-        flush()
+        drawTriangles(data, batchStart, batchEnd, clip: batchClip, vertices: batchVertices)
         baseClip = nil
         SDL_RenderSetClipRect(renderer, nil)
         stats.textureCacheBytes = textures.bytes
@@ -121,7 +147,7 @@ public final class SDLRenderer {
     }
 
     /// Ends a frame for the text texture cache (evicts what went unused while over budget).
-    func endFrame() { textures.endFrame() }
+    func endFrame() { textures.endFrame(); layers.endFrame() }
 
     /// Runs SDL's queued render commands now (`SDL_RenderFlush`) and waits until their pixels are done: a
     /// one-pixel `SDL_RenderReadPixels` returns only after an asynchronous (GPU) renderer has finished.
@@ -133,48 +159,47 @@ public final class SDLRenderer {
         _ = SDL_RenderReadPixels(renderer, &one, pl_pixelformat_abgr8888(), &pixel, 4)
     }
 
-    private func flush() {
-        guard !mesh.indices.isEmpty else { return }
-        mesh.vertices.withUnsafeBufferPointer { v in
-            mesh.indices.withUnsafeBufferPointer { i in
+    /// Draws indices `start..<end` of the draw data's mesh (nothing when empty) within `clip`.
+    private func drawTriangles(_ data: DrawData, _ start: Int, _ end: Int, clip: PixelRect?, vertices: Int) {
+        guard end > start else { return }
+        applyClip(clip)
+        data.mesh.vertices.withUnsafeBufferPointer { v in
+            data.mesh.indices.withUnsafeBufferPointer { i in
                 v.baseAddress!.withMemoryRebound(to: SDL_Vertex.self, capacity: v.count) { sv in
-                    _ = SDL_RenderGeometry(renderer, nil, sv, Int32(v.count), i.baseAddress, Int32(i.count))
+                    _ = SDL_RenderGeometry(renderer, nil, sv, Int32(v.count), i.baseAddress! + start, Int32(end - start))
                 }
             }
         }
         stats.drawCalls += 1
-        stats.vertices += mesh.vertices.count
-        mesh.removeAll()
+        stats.vertices += vertices
     }
 
-    private func drawText(_ run: TextRun, scale: Double, opacity: Double) {
+    private func drawText(_ run: TextRun, at origin: PixelPoint, opacity: Double, scale: Double) {
         let px = FontLibrary.pixelSize(run.font, scale: scale)
         guard let e = textures.texture(run.text, font: run.font, pixelSize: px) else { return }
         let c = run.color.rgba8
         SDL_SetTextureColorMod(e.texture, c.r, c.g, c.b)
         SDL_SetTextureAlphaMod(e.texture, UInt8(clamp((run.color.alpha * opacity * 255).rounded(), 0, 255)))
-        // Whole pixels keep glyphs crisp: the texture was rasterised for the pixel grid.
-        var dst = SDL_Rect(x: Int32(clamp((run.origin.x * scale).rounded(), -1e6, 1e6)),
-                           y: Int32(clamp((run.origin.y * scale).rounded(), -1e6, 1e6)), w: e.width, h: e.height)
+        var dst = SDL_Rect(x: Int32(origin.x), y: Int32(origin.y), w: e.width, h: e.height)
         SDL_RenderCopy(renderer, e.texture, nil, &dst)
         stats.drawCalls += 1
         stats.vertices += 4
     }
 
-    private func applyClip() {
-        if let r = clipStack.last ?? baseClip {
+    /// Sets SDL's clip rect to `clip` within the region being redrawn (an empty one draws nothing), unless it
+    /// holds that already.
+    private func applyClip(_ clip: PixelRect?) {
+        var r = clip
+        if let base = baseClip { r = r.map { $0.intersection(base) } ?? base }
+        if let applied = appliedClip, applied == r { return }
+        appliedClip = .some(r)
+        if let r {
             var sr = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(max(0, r.width)), h: Int32(max(0, r.height)))
             if sr.w == 0 || sr.h == 0 { sr = SDL_Rect(x: -2, y: -2, w: 1, h: 1) }   // empty clip: draw nothing
             SDL_RenderSetClipRect(renderer, &sr)
         } else {
             SDL_RenderSetClipRect(renderer, nil)
         }
-    }
-
-    private func intersect(_ a: PixelRect, _ b: PixelRect) -> PixelRect {
-        let x0 = max(a.x, b.x), y0 = max(a.y, b.y)
-        let x1 = min(a.x + a.width, b.x + b.width), y1 = min(a.y + a.height, b.y + b.height)
-        return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 }
 

@@ -67,8 +67,8 @@ public struct DragRecognizer: Sendable {
     public private(set) var isRejected = false
     private var tracker = VelocityTracker()
 
-    /// A recognizer for drags along `axis`; slops in points.
-    public init(axis: DragAxis = .free, mouseSlop: Double = 4, touchSlop: Double = 18) {
+    /// A recognizer for drags along `axis`; slops in points (by default the `GestureSlop` table's).
+    public init(axis: DragAxis = .free, mouseSlop: Double = GestureSlop.mouse, touchSlop: Double = GestureSlop.touch) {
         self.axis = axis; self.mouseSlop = mouseSlop; self.touchSlop = touchSlop
     }
 

@@ -51,6 +51,9 @@ public struct HostSettings: Sendable, Equatable {
     /// The refresh rate asked for (`--refresh HZ`, 30…240): the vsync grid's and the virtual clock's rate in
     /// place of the display's; nil: the display's rate (60 Hz headless or where the display reports none).
     public var refreshRate: Double?
+    /// Whether repaint boundaries marked as layers are kept in textures and composited while they move
+    /// (false with `--no-layers`: every layer is drawn directly).
+    public var layers = true
 
     /// Creates host settings.
     public init(videoDriver: VideoDriver, renderer: Renderer, clock: Clock, presentation: Presentation) {

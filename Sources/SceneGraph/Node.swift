@@ -59,13 +59,6 @@ open class Node {
     /// actions here. The default does nothing.
     open func didAttach(to scene: Scene) {}
 
-    /// The first node in this subtree (depth-first, self first) whose id is `id`.
-    public func descendant(id: String) -> Node? {
-        if self.id == id { return self }
-        for c in children { if let n = c.descendant(id: id) { return n } }
-        return nil
-    }
-
     // MARK: - Invalidation
 
     /// Marks the scene as needing a layout pass (and therefore a paint). Does no work itself.

@@ -107,6 +107,12 @@ public struct RenderStats: Sendable, Hashable {
     public var damagePixels: Int = 0
     /// Damaged rectangles redrawn this frame (1 on a full redraw).
     public var damageRects: Int = 0
+    /// Layers rasterised into their texture this frame (their content changed, or they had none).
+    public var layersRasterised: Int = 0
+    /// Layers composited (copied) from their texture this frame.
+    public var layersComposited: Int = 0
+    /// Bytes held by layer textures after this frame (at most 4 × the drawable's pixels × 4).
+    public var layerBytes: Int = 0
     /// Timed sub-phases of the render pass (`glass.capture`, `glass.blur`, `glass.draw`), in the order they
     /// ran; the app writes them as slices nested in `render`. Empty when nothing needed them.
     public var passes: [RenderPassTiming] = []

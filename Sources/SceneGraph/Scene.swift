@@ -60,9 +60,9 @@ public final class Scene {
 
     /// Runs `body` with `animation` as the current transaction's animation, as SwiftUI's
     /// `withAnimation(_:_:)`: state changed inside animates with it. Nested calls restore the outer one.
-    public func withAnimation<R>(_ animation: Animation?, userInitiated: Bool = false, _ body: () throws -> R) rethrows -> R {
+    public func withAnimation<R>(_ animation: Animation?, _ body: () throws -> R) rethrows -> R {
         let saved = transaction
-        transaction = Transaction(animation: animation, isUserInitiated: userInitiated)
+        transaction = Transaction(animation: animation)
         defer { transaction = saved }
         return try body()
     }

@@ -7,7 +7,7 @@ public struct TapRecognizer: Sendable {
     private var drag: DragRecognizer
 
     /// A tap recognizer; a press that moves further than the slop (points) is no tap.
-    public init(mouseSlop: Double = 4, touchSlop: Double = 18) {
+    public init(mouseSlop: Double = GestureSlop.mouse, touchSlop: Double = GestureSlop.touch) {
         drag = DragRecognizer(axis: .free, mouseSlop: mouseSlop, touchSlop: touchSlop)
     }
 

@@ -6,11 +6,7 @@ import Motion
 public struct Transaction: Sendable, Hashable {
     /// The animation to use, or nil for an immediate change.
     public var animation: Animation?
-    /// Whether the change was made by the user (tap, drag, key) rather than by the program.
-    public var isUserInitiated: Bool
 
     /// Creates a transaction.
-    public init(animation: Animation? = nil, isUserInitiated: Bool = false) {
-        self.animation = animation; self.isUserInitiated = isUserInitiated
-    }
+    public init(animation: Animation? = nil) { self.animation = animation }
 }

@@ -22,7 +22,7 @@ enum AllocationBench {
             // The pill (labels inked by the indicator) and the glass with its pane (indicator driven by the pane).
             for id in ["pill", "glass"] {
                 let c = app.gallery.control(id)!
-                app.scene.withAnimation(c.animation, userInitiated: true) { c.select(2, byUser: true) }
+                app.scene.withAnimation(c.animation) { c.select(2, byUser: true) }
             }
             for _ in 0..<10 { try app.step() }
         }

@@ -25,7 +25,7 @@ enum DamageBench {
         var f = Figures()
         let track = app.gallery.control("track")!
         for round in 0..<4 {
-            app.scene.withAnimation(track.animation, userInitiated: true) { track.select((round + 1) % track.segments.count, byUser: true) }
+            app.scene.withAnimation(track.animation) { track.select((round + 1) % track.segments.count, byUser: true) }
             var n = 0
             while app.scene.isAnimating, n < 240 {
                 try app.step()

@@ -1,7 +1,7 @@
 // pickerlab-bench: PickerLab's performance figures (`make bench`). Prints one line per figure and writes
 // the same as JSON (default bench-results.json, or the path given as the first argument).
 // `pickerlab-bench frames idle|animating N ASSETS` is the child mode the allocation count runs under DHAT;
-// `pickerlab-bench damage` prints only the damage-redraw figures.
+// `pickerlab-bench damage` prints only the damage-redraw figures, `pickerlab-bench compositor` only the compositor's.
 import Foundation
 import PickerLabApp
 
@@ -22,6 +22,10 @@ let code: Int32 = MainActor.assumeIsolated {
         DamageBench.run(into: &report, assets: assets)
         return 0
     }
+    if arguments.first == "compositor" {   // `pickerlab-bench compositor`: only the compositor's figures
+        CompositorBench.run(into: &report, assets: assets)
+        return 0
+    }
     let machine = "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB, \(ProcessInfo.processInfo.operatingSystemVersionString)"
     print("pickerlab-bench on \(machine) (release build, headless, 1280×800)")
     SpringBench.run(into: &report)
@@ -31,6 +35,7 @@ let code: Int32 = MainActor.assumeIsolated {
         return 1
     }
     DamageBench.run(into: &report, assets: assets)
+    CompositorBench.run(into: &report, assets: assets)
     AllocationBench.run(into: &report, assets: assets)
     IdleBench.run(into: &report)
     MemoryBench.run(into: &report)

@@ -92,7 +92,7 @@ import Testing
         #expect(units["glass.indicator x"] == "pt")
         #expect(units["glass.indicator velocity"] == "pt/s")
         #expect(units["draw_calls"] == "count")
-        #expect(units["texture_cache_bytes"] == "bytes")
+        #expect(units["texture_cache_bytes"] == "bytes" && units["layer_bytes"] == "bytes" && units["layers_composited"] == "count")
         #expect((report.rows["groups"]?.first?["children"] as? NSNumber)?.intValue ?? 0 >= 3, "the glass group holds its counters")
         let process = report.rows["process"]?.first?["name"] as? String ?? ""
         #expect(process.contains("software") && process.contains("Hz"), "process name '\(process)'")

@@ -11,6 +11,9 @@ struct TraceTests {
         return object?["traceEvents"] as? [[String: Any]] ?? []
     }
 
+    /// A JSON number (a `ts` or `dur` may be fractional microseconds).
+    func num(_ value: Any?) -> Double { (value as? NSNumber)?.doubleValue ?? .nan }
+
     @Test func aHeadlessTraceHasOneFrameEventPerFrameWithPhasesNestedInside() throws {
         let dir = try temporaryFolder("trace")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -23,28 +26,31 @@ struct TraceTests {
         let frames = all.filter { $0["name"] as? String == "frame" }
         #expect(frames.count == 120)   // 2 virtual seconds at 60 Hz
         #expect(frames.map { ($0["args"] as? [String: Any])?["index"] as? Int } == (0..<120).map { $0 })
-        var lastTs = -1
+        var lastTs = -1.0
         for f in frames {
-            let ts = f["ts"] as! Int
+            let ts = num(f["ts"])
             #expect(ts >= lastTs)   // monotonic on the one thread
             lastTs = ts
         }
         // Frame k starts at its virtual 1/60 s slot, or later when an earlier frame's real work overran its slot.
-        for (k, f) in frames.enumerated() { #expect(f["ts"] as! Int >= Int((Double(k) * 1e6 / 60).rounded())) }
-        let first = frames.first!["ts"] as! Int, last = frames.last!
-        let span = (last["ts"] as! Int) + (last["dur"] as! Int) - first
+        for (k, f) in frames.enumerated() { #expect(num(f["ts"]).rounded() >= (Double(k) * 1e6 / 60).rounded()) }
+        let first = num(frames.first!["ts"]), last = frames.last!
+        let span = num(last["ts"]) + num(last["dur"]) - first
         #expect(span >= 1_983_000)
-        // Each frame's phases follow it in the file and lie inside it, in pipeline order.
+        // Each frame's phases follow it in the file and lie inside it, in pipeline order, each a length
+        // Perfetto can nest (fractional µs: a 0 µs phase is written a few ns long).
         let phases = ["input", "animate", "layout", "paint", "render", "present"]
         var i = 0
         while i < all.count {
             guard all[i]["name"] as? String == "frame" else { i += 1; continue }
-            let fts = all[i]["ts"] as! Int, fend = fts + (all[i]["dur"] as! Int)
+            let fts = num(all[i]["ts"]), fend = fts + num(all[i]["dur"])
             let children = all[(i + 1)...].prefix(6)
             #expect(children.map { $0["name"] as? String } == phases.map { Optional($0) })
+            var previousEnd = fts
             for c in children {
-                let ts = c["ts"] as! Int, dur = c["dur"] as! Int
-                #expect(ts >= fts && ts + dur <= fend && dur >= 0)
+                let ts = num(c["ts"]), dur = num(c["dur"])
+                #expect(ts >= previousEnd && ts + dur <= fend && dur > 0)
+                previousEnd = ts + dur
             }
             i += 7
         }
@@ -124,12 +130,12 @@ struct TraceTests {
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("kept"))
         let frames = try events(trace).filter { $0["name"] as? String == "frame" }
-        let lastEnd = frames.map { ($0["ts"] as! Int) + ($0["dur"] as! Int) }.max() ?? 0
+        let lastEnd = frames.map { num($0["ts"]) + num($0["dur"]) }.max() ?? 0
         // The first frame was on disk by `firstSeen`; the kill came `killedAfterFirstFrame` later, and the trace keeps
         // all but (at most) its last second. (Measured from the first frame, not the launch: a busy machine can
         // take a while to start the process, and its timestamps count from its own start.)
-        let firstStart = frames.map { $0["ts"] as! Int }.min() ?? 0
-        #expect(Double(lastEnd - firstStart) >= (killedAfterFirstFrame - 1.0) * 1e6 - 100_000,
+        let firstStart = frames.map { num($0["ts"]) }.min() ?? 0
+        #expect(lastEnd - firstStart >= (killedAfterFirstFrame - 1.0) * 1e6 - 100_000,
                 "last frame ends \(lastEnd - firstStart) µs after the first; killed \(killedAfterFirstFrame) s after it appeared (\(killedAfter) s after launch)")
         let summary = try pickerlab(["trace", "summary", trace.path, "--json"])
         #expect(summary.status == 0)

@@ -31,7 +31,7 @@ import Testing
             }
             lineStart += line.utf8.count + 1
         }
-        #expect(eventEnds.count == 2 + 2 * 15)
+        #expect(eventEnds.count == TraceWriterLayout.headerEvents + 2 * 15)
 
         let path = temporaryTracePath()
         for cut in 0...original.count {
@@ -65,9 +65,9 @@ import Testing
         writer.finish()
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         let result = try TraceRepair.repair(path: path)
-        #expect(result == RepairResult(keptEvents: 2 + 3 * 15, droppedBytes: 0, wasComplete: true))
+        #expect(result == RepairResult(keptEvents: TraceWriterLayout.headerEvents + 3 * 15, droppedBytes: 0, wasComplete: true))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
-        #expect(result.description == "already complete: 47 events")
+        #expect(result.description == "already complete: 50 events")
     }
 
     @Test func aFileEndingMidEventDropsThePartialEvent() throws {

@@ -57,3 +57,13 @@ func writeSyntheticSession(_ writer: TraceWriter, frames: Int) -> TraceWriter {
     }
     return writer
 }
+
+/// What the writer puts before any frame.
+enum TraceWriterLayout {
+    /// Metadata events `init` writes without labels: the process name, the main thread's and the `Actual
+    /// frames` track's names, and their two sort indices.
+    static let headerEvents = 5
+}
+
+/// A JSON number as a Double (a trace's `ts`/`dur` may be fractional microseconds); NaN when absent.
+func number(_ value: Any?) -> Double { (value as? NSNumber)?.doubleValue ?? .nan }

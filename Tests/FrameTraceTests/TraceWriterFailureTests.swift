@@ -50,7 +50,7 @@ import Glibc
         writeSyntheticSession(writer, frames: 3)
         writer.flush()
         let written = writer.eventsWritten
-        #expect(written == 2 + 3 * 15 && !writer.failed)
+        #expect(written == TraceWriterLayout.headerEvents + 3 * 15 && !writer.failed)
 
         // The disk fills up (simulated in-process): the next write fails with ENOSPC.
         let file = try #require(writer.file)

@@ -19,7 +19,7 @@ import Testing
         #expect(frameCount(inText: text) == 5)
         #expect(text.hasPrefix("{\"traceEvents\":[\n"))
         #expect(text.hasSuffix("}"), "a flushed file ends with a complete event")
-        #expect(writer.eventsWritten == 2 + 5 * (1 + 6 + 1 + 1 + 6))
+        #expect(writer.eventsWritten == TraceWriterLayout.headerEvents + 5 * (1 + 6 + 1 + 1 + 6))
 
         // An open frame is not written by flush; it is when it ends.
         writer.beginFrame(index: 5, startUs: 200_000, deadlineUs: 16_667)
@@ -81,6 +81,6 @@ import Testing
         writeSyntheticSession(writer, frames: 2000)
         #expect(writer.eventsWritten > 2000 * 10)
         writer.finish()
-        #expect(try strictEvents(path).count == 2 + 2000 * 15)
+        #expect(try strictEvents(path).count == TraceWriterLayout.headerEvents + 2000 * 15)
     }
 }

@@ -105,4 +105,27 @@ struct VsyncTimelineTests {
         let f = h.expectedPresent(frameStart: 0, continuous: false)
         #expect(h.missedVsyncs(expected: f, actualPresent: 41_700, blocked: false) == 2)
     }
+
+    /// A blocking present that returns early (the display's vsync came before the grid's) re-anchors the grid;
+    /// the next frame must not aim at the vsync the previous one was booked on (nor one a fraction of a period
+    /// after it), or its Expected-frames slice would overlap the previous one in Perfetto.
+    @Test func reAnchoringNeverBooksAVsyncTwice() {
+        var grid = VsyncGrid(periodUs: 1e6 / 60)
+        let first = grid.expectedPresent(frameStart: 0)
+        #expect(first == 16_667)
+        // The present blocked and returned at 3 ms: the real vsync; the grid follows it.
+        _ = grid.missedVsyncs(expected: first, actualPresent: 3_000, blocked: true)
+        let second = grid.expectedPresent(frameStart: 3_500)
+        #expect(Double(second) >= Double(first) + grid.period / 2, "aimed at \(second), \(second - first) µs after the previous frame's vsync")
+        // On the new grid: a point after the re-anchored present, whole periods from it.
+        #expect(abs((Double(second - 3_000) / grid.period).rounded() * grid.period - Double(second - 3_000)) <= 1)
+        // Successive frames keep aiming at distinct vsyncs.
+        var previous = second
+        for k in 1...20 {
+            _ = grid.missedVsyncs(expected: previous, actualPresent: previous - 400, blocked: true)   // each returns early
+            let next = grid.expectedPresent(frameStart: previous - 300)
+            #expect(Double(next) >= Double(previous) + grid.period / 2, "frame \(k)")
+            previous = next
+        }
+    }
 }

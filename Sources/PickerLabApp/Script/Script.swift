@@ -14,6 +14,7 @@ import SceneGraph
 /// swipe pager DX SECONDS [touch]
 /// screenshot FILE.png       dump FILE.json            resize W H
 /// set slow-animations on|off    set reduce-motion on|off    set spring STYLE=SPEC
+/// segments CONTROL TITLE …  (replaces the control's segments; the selection stays on its title)
 /// focus lost                focus gained
 /// capture start FILE.png [X Y W H | CONTROL]            capture stop
 /// stall MS                  (the next frame's paint does MS ms of busy work: a late frame on purpose)

@@ -1,0 +1,200 @@
+import Geometry
+
+/// How the renderer wants a layer drawn this frame (see `DrawDataBuilder.build`).
+public enum LayerMode: Sendable, Equatable {
+    /// Its commands drawn in place, clipped to its rectangle (no texture).
+    case direct
+    /// Copied from the texture the renderer holds for its id and key.
+    case composite
+    /// Rasterised into a texture from its content (emitted in `DrawData.layerContents`), then copied.
+    case rasterise
+}
+
+/// Turns a display list (window points) into `DrawData` (drawable pixels): follows its clip and opacity
+/// commands, tessellates each shape with `Tessellator` (opacity folded into the vertex colours), and emits one
+/// command per drawing command — consecutive triangles share the index buffer in painting order, so the
+/// renderer merges neighbours that share a clip into one draw call (as `imgui_impl_sdlrenderer2` issues one
+/// `SDL_RenderGeometry` per `ImDrawCmd`). A layer (`DrawCommand.pushLayer`) becomes one `.layer` command when
+/// the renderer composites it, its content tessellated only when it is rasterised anew.
+///
+/// Keep one per renderer: its tessellator's scratch buffers and the draw data's buffers are reused, so
+/// building the same frame again allocates nothing.
+public struct DrawDataBuilder: Sendable {
+    private var tessellator = Tessellator()
+    /// Clip and opacity in force, for the frame or for a layer's content.
+    private struct State: Sendable {
+        var clips: [PixelRect] = []
+        var opacity = 1.0
+        var opacities: [Double] = []
+        mutating func reset(clip: PixelRect?) {
+            clips.removeAll(keepingCapacity: true); opacities.removeAll(keepingCapacity: true); opacity = 1
+            if let clip { clips.append(clip) }
+        }
+    }
+    private var frame = State(), local = State()
+    /// Per outermost layer in painting order: its content key, or nil when it cannot be composited.
+    private var keys: [Int?] = []
+
+    /// Creates a builder.
+    public init() {}
+
+    /// Refills `data` with `list` at `scale` drawable pixels per point. `includes(i)` says whether the `i`-th
+    /// drawing command (counted from 0 with `DrawCommand.isDrawing`) is needed this frame: those it rejects
+    /// (outside every damaged rectangle) are neither tessellated nor emitted, which saves the work of what a
+    /// damage redraw will not draw. `layerMode(layer, key, rect)` says how to draw each outermost layer whose
+    /// origin lies on whole pixels and that holds no glass (`key`: its content's hash relative to its origin;
+    /// `rect`: where it lands in pixels); the others are drawn directly. Both closures are non-escaping, so a
+    /// frame allocates no closure context.
+    /// - Complexity: O(commands + emitted vertices).
+    public mutating func build(_ list: DisplayList, scale: Double, into data: inout DrawData,
+                               includes: (Int) -> Bool = { _ in true },
+                               layerMode: (CompositingLayer, Int, PixelRect) -> LayerMode = { _, _, _ in .direct }) {
+        data.removeAll()
+        data.scale = scale
+        computeKeys(list, scale: scale)
+        // Working copies (moved back at the end, so their storage is kept): the closure below mutates them.
+        var tessellator = self.tessellator, frame = self.frame, local = self.local
+        tessellator.scale = scale
+        frame.reset(clip: nil)
+        let keys = self.keys
+        var drawing = -1, lenses = 0, layerIndex = -1
+        // Inside an outermost layer drawn from a texture: its nesting depth, mode, pixel offset and content slot.
+        var depth = 0, mode = LayerMode.direct, offset = PixelPoint(x: 0, y: 0), slot = 0
+        // Inside an outermost layer drawn directly: its nesting depth (inner layers are clips then).
+        var directDepth = 0
+        list.forEach { command in
+            if command.isDrawing {
+                drawing += 1
+                if case .glassLens = command { lenses += 1 }
+            }
+            if depth > 0 {
+                // Content of a composited or rasterised layer.
+                if case .pushLayer = command { depth += 1 } else if case .popLayer = command { depth -= 1 }
+                guard depth > 0, mode == .rasterise else { return }
+                Self.emit(command, tessellator: &tessellator, state: &local, into: &data.layerContents[slot], drawing: drawing, lens: lenses - 1, shift: offset)
+                return
+            }
+            if directDepth > 0 {
+                if case .pushLayer = command { directDepth += 1 } else if case .popLayer = command { directDepth -= 1 }
+            } else if case let .pushLayer(layer) = command {
+                layerIndex += 1
+                directDepth = 1
+                if layerIndex < keys.count, let key = keys[layerIndex] {
+                    let rect = PixelRect(covering: layer.rect, scale: scale)
+                    let visible = frame.clips.last.map { rect.intersection($0) } ?? rect
+                    mode = visible.isEmpty ? .direct : layerMode(layer, key, rect)
+                    if mode != .direct {
+                        depth = 1
+                        directDepth = 0
+                        offset = PixelPoint(x: rect.x, y: rect.y)
+                        var content: Int? = nil
+                        if mode == .rasterise {
+                            slot = data.layerContentCount
+                            data.layerContentCount += 1
+                            if data.layerContents.count < data.layerContentCount { data.layerContents.append(DrawData()) }
+                            data.layerContents[slot].removeAll()
+                            data.layerContents[slot].scale = scale
+                            local.reset(clip: PixelRect(x: 0, y: 0, width: rect.width, height: rect.height))
+                            content = slot
+                        }
+                        var c = DrawData.Command(kind: .layer(DrawData.LayerDraw(id: layer.id, key: key, rect: rect, content: content, opacity: frame.opacity)),
+                                                 clip: frame.clips.last, drawing: -1)
+                        c.bounds = visible
+                        data.commands.append(c)
+                        return
+                    }
+                }
+            }
+            if command.isDrawing, !includes(drawing) { return }
+            Self.emit(command, tessellator: &tessellator, state: &frame, into: &data, drawing: drawing, lens: lenses - 1, shift: PixelPoint(x: 0, y: 0))
+        }
+        data.drawingCount = drawing + 1
+        self.tessellator = tessellator; self.frame = frame; self.local = local
+    }
+
+    /// Emits one command into `data` under `state`, its pixels moved by −`shift` (a layer's origin).
+    private static func emit(_ command: DrawCommand, tessellator: inout Tessellator, state: inout State, into data: inout DrawData, drawing: Int, lens: Int, shift: PixelPoint) {
+        let clip = state.clips.last
+        let opacity = state.opacity
+        let start = data.mesh.indices.count, firstVertex = data.mesh.vertices.count
+        switch command {
+        case let .fillRoundedRect(rect, radius, fill):
+            tessellator.fillRoundedRect(rect, cornerRadius: radius, fill: fill, opacity: opacity, into: &data.mesh)
+        case let .strokeRoundedRect(rect, radius, color, width):
+            tessellator.strokeRoundedRect(rect, cornerRadius: radius, color: color, lineWidth: width, opacity: opacity, into: &data.mesh)
+        case let .shadow(rect, radius, color, blur, offset):
+            tessellator.shadow(rect, cornerRadius: radius, color: color, blur: blur, offset: offset, opacity: opacity, into: &data.mesh)
+        case .polyline:
+            tessellator.append(command, opacity: opacity, into: &data.mesh)
+        case let .text(run), let .icon(run):
+            // Whole pixels keep glyphs crisp: the texture was rasterised for the pixel grid.
+            let origin = PixelPoint(x: Int(clamp((run.origin.x * data.scale).rounded(), -1e6, 1e6)) - shift.x,
+                                    y: Int(clamp((run.origin.y * data.scale).rounded(), -1e6, 1e6)) - shift.y)
+            data.commands.append(DrawData.Command(kind: .text(run, origin: origin, opacity: opacity), clip: clip, drawing: drawing))
+            return
+        case let .glassLens(glass):
+            data.commands.append(DrawData.Command(kind: .glass(glass, ordinal: lens, opacity: opacity), clip: clip, drawing: drawing))
+            return
+        case .pushClip, .pushLayer:
+            let rect: Rect
+            if case let .pushLayer(layer) = command { rect = layer.rect } else if case let .pushClip(r) = command { rect = r } else { rect = .zero }
+            var r = PixelRect(covering: rect, scale: data.scale)
+            r.x -= shift.x; r.y -= shift.y
+            if let outer = state.clips.last { r = r.intersection(outer) }
+            state.clips.append(r)
+            return
+        case .popClip, .popLayer:
+            if !state.clips.isEmpty { state.clips.removeLast() }
+            return
+        case let .pushOpacity(o):
+            state.opacities.append(state.opacity)
+            state.opacity *= clamp(o, 0, 1)
+            return
+        case .popOpacity:
+            state.opacity = state.opacities.popLast() ?? 1
+            return
+        case .fragment:
+            return   // expanded by forEach
+        }
+        let count = data.mesh.indices.count - start
+        guard count > 0 else { return }
+        if shift.x != 0 || shift.y != 0 {
+            // Whole pixels: exact in Float for any on-screen position, so the layer holds the same pixels.
+            let dx = Float(shift.x), dy = Float(shift.y)
+            for i in firstVertex..<data.mesh.vertices.count { data.mesh.vertices[i].x -= dx; data.mesh.vertices[i].y -= dy }
+        }
+        data.commands.append(DrawData.Command(kind: .triangles, clip: clip, indexStart: start, indexCount: count,
+                                              vertexCount: data.mesh.vertices.count - firstVertex, drawing: drawing))
+    }
+
+    /// The content key of every outermost layer (nil: drawn directly — its origin is off the pixel grid or it
+    /// holds a glass lens, which samples what lies under it).
+    private mutating func computeKeys(_ list: DisplayList, scale: Double) {
+        keys.removeAll(keepingCapacity: true)
+        var depth = 0
+        var hasher = Hasher()
+        var origin = Point.zero
+        var compositable = false
+        list.forEach { command in
+            if depth == 0 {
+                guard case let .pushLayer(layer) = command else { return }
+                depth = 1
+                let px = layer.rect.minX * scale, py = layer.rect.minY * scale
+                compositable = layer.rect.isFinite && abs(px - px.rounded()) < 1e-6 && abs(py - py.rounded()) < 1e-6
+                origin = layer.rect.origin
+                hasher = Hasher()
+                hasher.combine(scale)
+                hasher.combine(layer.rect.size.width); hasher.combine(layer.rect.size.height)
+                return
+            }
+            if case .pushLayer = command { depth += 1 }
+            if case .popLayer = command {
+                depth -= 1
+                if depth == 0 { keys.append(compositable ? hasher.finalize() : nil); return }
+            }
+            if case .glassLens = command { compositable = false }
+            if compositable { hasher.combine(command.layerLocal(dx: -origin.x, dy: -origin.y)) }
+        }
+        if depth > 0 { keys.append(nil) }   // an unclosed layer is drawn directly
+    }
+}

@@ -1,0 +1,158 @@
+import CSDL2
+import Geometry
+import Painting
+import SceneGraph
+
+/// Keeps layers (`DrawCommand.pushLayer`) in textures and composites them: a layer that moved since the last
+/// frame is copied from its texture (rasterised first when its content changed or it has none); a layer at
+/// rest is drawn directly, so a frame at rest has exactly the pixels of `--no-layers`.
+///
+/// **Premultiplied compositing with SDL's fixed blend modes.** A layer is rasterised twice: over transparent
+/// black (SDL's BLEND then leaves premultiplied colour and the coverage `a` in the texture), and over opaque
+/// black (premultiplied colour `P`, alpha 1). It is composited as `P + B·(1 − a)`, Porter–Duff "over" for
+/// premultiplied colour: the first texture drawn black (colour mod 0) with BLEND gives `B·(1 − a)`, then the
+/// second added (ADD, alpha 1) gives `+ P` — on every SDL renderer, the software one included, which has no
+/// custom blend modes. A fade multiplies both passes' alpha.
+///
+/// **Budget.** Textures total at most `budgetBytes` (4 × the drawable's pixels × 4 bytes); past it the least
+/// recently used layers are evicted, and a layer that would not fit is drawn directly.
+@MainActor
+final class LayerCompositor {
+    private let renderer: OpaquePointer
+    /// Whether layers are on (`--no-layers` turns them off: every layer is drawn directly).
+    let enabled: Bool
+
+    private struct Entry {
+        var key: Int
+        var width: Int, height: Int
+        var coverage: OpaquePointer
+        var colour: OpaquePointer
+        var lastUsed: Int
+        var bytes: Int { width * height * 4 * 2 }
+    }
+    private var entries: [Int: Entry] = [:]
+    /// Where each layer landed this frame and the last (pixels), to tell a moving layer from one at rest.
+    private var placements: [Int: PixelRect] = [:], previous: [Int: PixelRect] = [:]
+    private var frame = 0
+    /// The rectangles composited (within their clip) this frame and the last: the next frame redraws them, so
+    /// a layer that comes to rest is drawn directly there.
+    private(set) var composited: [PixelRect] = [], compositedBefore: [PixelRect] = []
+    /// Bytes of layer textures held now.
+    private(set) var bytes = 0
+    /// The budget in bytes (set from the drawable every frame).
+    private(set) var budgetBytes = 0
+    /// This frame's counts.
+    private(set) var rasterisedCount = 0, compositedCount = 0
+    /// Layers evicted over the budget since creation (for tests).
+    private(set) var evictedCount = 0
+
+    init(renderer: OpaquePointer, enabled: Bool) {
+        self.renderer = renderer
+        self.enabled = enabled && SDL_RenderTargetSupported(renderer) == SDL_TRUE
+    }
+
+    isolated deinit {
+        for e in entries.values { SDL_DestroyTexture(e.coverage); SDL_DestroyTexture(e.colour) }
+    }
+
+    /// Starts a frame on a `drawable`-sized target.
+    func beginFrame(drawable: PixelSize) {
+        frame += 1
+        swap(&placements, &previous)
+        placements.removeAll(keepingCapacity: true)
+        swap(&composited, &compositedBefore)
+        composited.removeAll(keepingCapacity: true)
+        rasterisedCount = 0; compositedCount = 0
+        budgetBytes = 4 * max(0, drawable.width) * max(0, drawable.height) * 4
+    }
+
+    /// How to draw `layer` (content `key`, landing on `rect` pixels) this frame; `needed`: whether any of it is
+    /// redrawn this frame (damage meets it).
+    func mode(_ layer: CompositingLayer, key: Int, rect: PixelRect, needed: Bool) -> LayerMode {
+        let moved = previous[layer.id].map { $0 != rect } ?? false
+        placements[layer.id] = rect
+        guard enabled, needed, moved, !rect.isEmpty else { return .direct }
+        if let e = entries[layer.id], e.key == key, e.width == rect.width, e.height == rect.height {
+            entries[layer.id]?.lastUsed = frame
+            return .composite
+        }
+        let need = rect.width * rect.height * 4 * 2
+        if let e = entries[layer.id], e.width != rect.width || e.height != rect.height { drop(layer.id) }
+        if entries[layer.id] == nil { evict(toFit: need) }
+        guard entries[layer.id] != nil || bytes + need <= budgetBytes else { return .direct }
+        return .rasterise
+    }
+
+    /// Rasterises `content` (layer-local pixels) into the textures of layer `draw.id`, replaying it with
+    /// `drawer` into each; leaves the current render target and clip as they were.
+    func rasterise(_ draw: DrawData.LayerDraw, content: DrawData, drawer: SDLRenderer) {
+        guard let entry = ensure(draw) else { return }
+        let frameTarget = SDL_GetRenderTarget(renderer)
+        SDL_SetRenderTarget(renderer, entry.coverage)
+        _ = drawer.replay(content, region: nil, clear: (0, 0, 0, 0)) { _ in true }
+        SDL_SetRenderTarget(renderer, entry.colour)
+        _ = drawer.replay(content, region: nil, clear: (0, 0, 0, 255)) { _ in true }
+        SDL_SetRenderTarget(renderer, frameTarget)
+        entries[draw.id]?.key = draw.key
+        entries[draw.id]?.lastUsed = frame
+        rasterisedCount += 1
+    }
+
+    /// Composites layer `draw` at its rectangle within the current clip (`visible`: the part that shows).
+    /// - Returns: the draw calls issued.
+    func composite(_ draw: DrawData.LayerDraw, visible: PixelRect) -> Int {
+        guard let e = entries[draw.id], e.key == draw.key else { return 0 }
+        let alpha = UInt8(clamp((draw.opacity * 255).rounded(), 0, 255))
+        var dst = SDL_Rect(x: Int32(draw.rect.x), y: Int32(draw.rect.y), w: Int32(draw.rect.width), h: Int32(draw.rect.height))
+        SDL_SetTextureColorMod(e.coverage, 0, 0, 0)
+        SDL_SetTextureAlphaMod(e.coverage, alpha)
+        SDL_SetTextureBlendMode(e.coverage, SDL_BLENDMODE_BLEND)
+        SDL_RenderCopy(renderer, e.coverage, nil, &dst)
+        SDL_SetTextureAlphaMod(e.colour, alpha)
+        SDL_SetTextureBlendMode(e.colour, SDL_BLENDMODE_ADD)
+        SDL_RenderCopy(renderer, e.colour, nil, &dst)
+        entries[draw.id]?.lastUsed = frame
+        if !visible.isEmpty, !composited.contains(visible) { composited.append(visible); compositedCount += 1 }
+        return 2
+    }
+
+    /// The textures for `draw`'s layer, made (or remade at a new size) as needed.
+    private func ensure(_ draw: DrawData.LayerDraw) -> Entry? {
+        if let e = entries[draw.id], e.width == draw.rect.width, e.height == draw.rect.height { return e }
+        drop(draw.id)
+        func make() -> OpaquePointer? {
+            guard let t = SDL_CreateTexture(renderer, pl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                            Int32(draw.rect.width), Int32(draw.rect.height)) else { return nil }
+            SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest)
+            return t
+        }
+        guard let a = make() else { return nil }
+        guard let c = make() else { SDL_DestroyTexture(a); return nil }
+        let e = Entry(key: 0, width: draw.rect.width, height: draw.rect.height, coverage: a, colour: c, lastUsed: frame)
+        entries[draw.id] = e
+        bytes += e.bytes
+        return e
+    }
+
+    private func drop(_ id: Int) {
+        guard let e = entries.removeValue(forKey: id) else { return }
+        SDL_DestroyTexture(e.coverage); SDL_DestroyTexture(e.colour)
+        bytes -= e.bytes
+    }
+
+    /// Evicts least recently used layers not used this frame until `need` more bytes fit the budget.
+    private func evict(toFit need: Int) {
+        while bytes + need > budgetBytes {
+            guard let victim = entries.filter({ $0.value.lastUsed < frame }).min(by: { $0.value.lastUsed < $1.value.lastUsed })?.key else { return }
+            drop(victim)
+            evictedCount += 1
+        }
+    }
+
+    /// Ends a frame: evicts least recently used layers while the textures exceed the budget (a smaller
+    /// window lowers it).
+    func endFrame() { evict(toFit: 0) }
+
+    /// Layer textures held (for tests).
+    var count: Int { entries.count }
+}

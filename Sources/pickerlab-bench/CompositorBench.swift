@@ -1,0 +1,108 @@
+import Foundation
+import Geometry
+import PickerLabApp
+import SceneGraph
+import SDLBackend
+
+/// The compositor's figures (issue 23), headless at 1280×800, in one run and on each renderer: the tour's
+/// render per frame (timed to completion) with damage and layers (the default), with `--full-redraw`, and with
+/// `--no-layers`; the frames in which the pane scrolls on their own; the scene side's p50 and p99; and the
+/// limit, one full-window texture copy (opaque and blended) on the same renderer. Every render figure is also
+/// printed as a ratio to the blended copy. `pickerlab-bench compositor` prints only these.
+@MainActor
+enum CompositorBench {
+    /// The tour: the demo's taps and drags on every control, then glass taps that scroll the pane and swipes.
+    static func script(_ app: App) -> String {
+        DemoBench.script(app) + "\n" + [
+            "tap glass unread", "wait 0.8", "tap glass all", "wait 0.8",
+            "swipe pager -300 0.25", "wait 0.8", "swipe pager 300 0.25", "wait 0.8",
+        ].joined(separator: "\n")
+    }
+
+    struct Run { var render: [Double] = []; var scroll: [Double] = []; var scene: [Double] = []; var missed120 = 0; var frames120 = 0 }
+
+    /// One run of the tour; render and scene-side µs per frame after the first, and those of frames in which
+    /// a pane's offset changed.
+    static func tour(assets: String, renderer: HostSettings.Renderer, fullRedraw: Bool = false, noLayers: Bool = false,
+                     refresh: Double? = nil, script custom: String? = nil) throws -> Run {
+        var options = Options()
+        options.headless = true
+        options.size = Size(width: 1280, height: 800)
+        options.renderer = renderer
+        options.fullRedraw = fullRedraw
+        options.noLayers = noLayers
+        options.refreshRate = refresh
+        let host = try SDLHost(SDLHost.Configuration(size: options.size, uiScale: 1, settings: options.hostSettings, assetsDirectory: assets))
+        let app = App(options: options, host: host)
+        app.printsTraceSummary = false
+        app.script = ScriptRunner(try Script.parse(custom ?? script(app), path: "tour", catalog: app.scriptCatalog), path: "tour")
+        var r = Run()
+        var seen = 0, first = true
+        var offsets = app.gallery.pagers.map(\.offset)
+        while !(app.script?.isFinished ?? true) {
+            try app.step()
+            let t = app.timeline
+            guard t.recorded > seen, let s = t.samples.last else { continue }
+            seen = t.recorded
+            let now = app.gallery.pagers.map(\.offset)
+            defer { offsets = now }
+            guard s.duration(.render) > 0 else { continue }
+            if first { first = false; continue }   // start-up: fonts, textures
+            let render = Double(s.duration(.render))
+            r.render.append(render)
+            r.scene.append(Double(s.duration(.input) + s.duration(.animate) + s.duration(.layout) + s.duration(.paint)))
+            if now != offsets { r.scroll.append(render) }
+            r.frames120 += 1
+            if s.missedVsyncs > 0 { r.missed120 += 1 }
+        }
+        try app.finish()
+        return r
+    }
+
+    static func run(into report: inout Report, assets: String) {
+        let p = Stopwatch.percentile
+        for renderer in [HostSettings.Renderer.software, .opengl] {
+            let name = renderer.rawValue
+            guard let probe = try? SDLHost(SDLHost.Configuration(size: Size(width: 1280, height: 800), uiScale: 1,
+                                                                 settings: .headless(renderer: renderer), assetsDirectory: assets)),
+                  let opaque = probe.fullWindowCopySeconds(blended: false), let blended = probe.fullWindowCopySeconds(blended: true) else {
+                print("compositor: no \(name) renderer with render targets here; its figures are left out")
+                continue
+            }
+            let limit = blended * 1e6
+            report.add("compositor (\(name)): limit, one full-window copy, opaque", opaque * 1e6, "µs")
+            report.add("compositor (\(name)): limit, one full-window copy, blended", limit, "µs")
+            func ratio(_ label: String, _ us: Double, target: String? = nil) {
+                report.add("compositor (\(name)): \(label)", us, "µs")
+                report.add("compositor (\(name)): \(label) ÷ blended copy", us / max(1e-9, limit), "×", target: target)
+            }
+            do {
+                _ = try tour(assets: assets, renderer: renderer)   // warm-up
+                let layers = try tour(assets: assets, renderer: renderer)
+                let full = try tour(assets: assets, renderer: renderer, fullRedraw: true, noLayers: true)
+                let noLayers = try tour(assets: assets, renderer: renderer, noLayers: true)
+                ratio("tour render p50, damage + layers", p(layers.render, 50))
+                ratio("tour render p99, damage + layers (every animating frame after the first)", p(layers.render, 99), target: "≤ 1.0")
+                ratio("tour render p50, --no-layers", p(noLayers.render, 50))
+                ratio("tour render p99, --no-layers", p(noLayers.render, 99))
+                ratio("tour render p50, --full-redraw", p(full.render, 50), target: "≤ 2.5")
+                ratio("tour render p99, --full-redraw", p(full.render, 99))
+                ratio("pane-scroll frames render p50, damage + layers (\(layers.scroll.count) frames)", p(layers.scroll, 50))
+                ratio("pane-scroll frames render p99, damage + layers", p(layers.scroll, 99), target: "≤ 1.0")
+                ratio("pane-scroll frames render p50, --no-layers", p(noLayers.scroll, 50))
+                if renderer == .software {
+                    report.add("compositor: scene side p50 (input+animate+layout+paint)", p(layers.scene, 50), "µs")
+                    report.add("compositor: scene side p99", p(layers.scene, 99), "µs")
+                    report.add("compositor: scene side p99 ÷ p50", p(layers.scene, 99) / max(1e-9, p(layers.scene, 50)), "×", target: "≤ 3")
+                    // A glass tap with the pane scrolling, at 120 Hz: frames whose real work overran 8.333 ms.
+                    let tap = try tour(assets: assets, renderer: renderer, refresh: 120,
+                                       script: "wait 0.3\ntap glass unread\nwait 0.8\ntap glass all\nwait 0.8")
+                    report.add("compositor: --refresh 120, glass taps scrolling the pane, frames that missed a vsync",
+                               Double(tap.missed120), "of \(tap.frames120) frames", target: "0")
+                }
+            } catch {
+                print("compositor (\(name)): \(error)")
+            }
+        }
+    }
+}

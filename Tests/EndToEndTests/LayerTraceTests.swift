@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// The trace counts layers: `layers_rasterised` and `layers_composited` per frame and `layer_bytes` held,
+/// within the budget (4 × the drawable's pixels × 4 bytes); `--no-layers` composites nothing.
+struct LayerTraceTests {
+    func counters(_ extra: [String]) throws -> [String: [Double]] {
+        let dir = try temporaryFolder("layers")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("s.txt"), trace = dir.appendingPathComponent("t.json")
+        try "wait 0.1\nswipe pager -300 0.25\nwait 0.8\n".write(to: script, atomically: true, encoding: .utf8)
+        let r = try pickerlab(["--headless", "--renderer", "software", "--size", "700x500", "--script", script.path, "--trace", trace.path] + extra)
+        #expect(r.status == 0, "\(r.stderr)")
+        let events = try #require((try JSONSerialization.jsonObject(with: Data(contentsOf: trace)) as? [String: Any])?["traceEvents"] as? [[String: Any]])
+        var out: [String: [Double]] = [:]
+        for e in events where e["ph"] as? String == "C" {
+            guard let name = e["name"] as? String, ["layers_rasterised", "layers_composited", "layer_bytes", "frame_ms"].contains(name) else { continue }
+            out[name, default: []].append(((e["args"] as? [String: Any])?["value"] as? NSNumber)?.doubleValue ?? -1)
+        }
+        return out
+    }
+
+    @Test func aSwipeRasterisesEachPageOnceAndCompositesItWhileItMoves() throws {
+        let c = try counters([])
+        let frames = try #require(c["frame_ms"]?.count)
+        let rasterised = try #require(c["layers_rasterised"]), composited = try #require(c["layers_composited"]), bytes = try #require(c["layer_bytes"])
+        #expect(rasterised.count == frames && composited.count == frames && bytes.count == frames)
+        #expect(composited.filter { $0 > 0 }.count > 10, "\(composited)")
+        #expect(rasterised.reduce(0, +) >= 1 && rasterised.reduce(0, +) <= 3, "\(rasterised)")
+        #expect(bytes.max()! > 0 && bytes.max()! <= 4 * 700 * 500 * 4)
+        // At rest, the last frames composite nothing (the pages are drawn directly).
+        #expect(composited.last == 0)
+    }
+
+    @Test func noLayersCompositesNothing() throws {
+        let c = try counters(["--no-layers"])
+        #expect((c["layers_composited"] ?? [1]).allSatisfy { $0 == 0 } && (c["layer_bytes"] ?? [1]).allSatisfy { $0 == 0 })
+        #expect((c["layers_composited"] ?? []).count > 30)
+    }
+}
+
+/// A 60 s headless soak that swipes the pane, taps the glass, switches themes and resizes keeps layer
+/// textures within the budget (4 × the drawable's pixels × 4 bytes) at every frame.
+struct LayerBudgetSoakTests {
+    @Test func layerTexturesStayWithinTheBudgetOverA60SecondSoak() throws {
+        let dir = try temporaryFolder("layersoak")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("s.txt"), trace = dir.appendingPathComponent("t.json")
+        var lines: [String] = []
+        for k in 0..<20 {   // 20 rounds of 3 s
+            lines += ["swipe pager \(k % 2 == 0 ? -300 : 300) 0.25", "wait 0.5", "tap glass \(k % 2 == 0 ? "unread" : "all")", "wait 0.6",
+                      "key T", "wait 0.4", k % 2 == 0 ? "resize 560 420" : "resize 640 480", "wait 0.5", "swipe pager -200 0.2", "wait 0.75"]
+        }
+        try (lines.joined(separator: "\n") + "\n").write(to: script, atomically: true, encoding: .utf8)
+        let r = try pickerlab(["--headless", "--renderer", "software", "--size", "640x480", "--script", script.path, "--trace", trace.path], timeout: 900)
+        #expect(r.status == 0, "\(r.stderr)")
+        let events = try #require((try JSONSerialization.jsonObject(with: Data(contentsOf: trace)) as? [String: Any])?["traceEvents"] as? [[String: Any]])
+        func values(_ name: String) -> [Double] {
+            events.filter { $0["ph"] as? String == "C" && $0["name"] as? String == name }
+                .map { ((($0["args"] as? [String: Any])?["value"]) as? NSNumber)?.doubleValue ?? -1 }
+        }
+        let bytes = values("layer_bytes"), composited = values("layers_composited")
+        let frames = events.filter { $0["name"] as? String == "frame" && $0["ph"] as? String == "X" }
+        let span = ((frames.last?["ts"] as? NSNumber)?.doubleValue ?? 0) - ((frames.first?["ts"] as? NSNumber)?.doubleValue ?? 0)
+        #expect(span >= 59e6, "the soak ran \(span / 1e6) s")
+        #expect(bytes.count == frames.count && bytes.count > 3000)
+        // The smaller window's budget bounds every frame's.
+        let budget = 4.0 * 560 * 420 * 4
+        #expect(bytes.allSatisfy { $0 >= 0 && $0 <= budget }, "max \(bytes.max() ?? -1) bytes, budget \(budget)")
+        #expect(composited.filter { $0 > 0 }.count > 100, "layers were composited in \(composited.filter { $0 > 0 }.count) frames")
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Geometry
+import Painting
+import PickerLabApp
+import SceneGraph
+@testable import SDLBackend
+import Testing
+
+/// Layers are invisible at rest and nearly so in motion: through a pane swipe and a glass tap that scrolls
+/// the pane, each frame as rendered (read back without rendering again) is compared with the same display
+/// list drawn whole with every layer drawn directly (`--full-redraw --no-layers`). Frames that composited a
+/// layer differ by at most 8/255 in any channel and 0.5/255 on average; every other frame, rest included, is
+/// identical.
+@MainActor
+@Suite(.serialized)
+struct LayerCompositingTests {
+    static let script = """
+    wait 0.1
+    swipe pager -300 0.25 touch
+    wait 0.6
+    tap glass #2
+    wait 0.7
+    swipe pager 300 0.2
+    wait 0.7
+    """
+
+    struct Result {
+        var frames = 0, composited = 0, rasterised = 0, restFramesDiffering = 0
+        var worstMax = 0, worstMean = 0.0, maxLayerBytes = 0, budget = 0
+        var firstRestDifference: String?
+    }
+
+    func run(_ renderer: HostSettings.Renderer, scale: Double = 1) throws -> Result {
+        var options = Options()
+        options.headless = true
+        options.renderer = renderer
+        let host = try SDLHost(SDLHost.Configuration(size: options.size, uiScale: scale, settings: options.hostSettings, assetsDirectory: assetsDirectory))
+        let app = App(options: options, host: host)
+        app.printsTraceSummary = false
+        app.script = ScriptRunner(try Script.parse(Self.script, path: "layers", catalog: app.scriptCatalog), path: "layers")
+        var r = Result()
+        let size = host.drawableSize
+        r.budget = 4 * size.width * size.height * 4
+        while !(app.script?.isFinished ?? true), r.frames < 1000 {
+            try app.step()
+            r.frames += 1
+            let stats = app.lastRenderStats
+            r.maxLayerBytes = max(r.maxLayerBytes, stats.layerBytes)
+            let a = try host.readFrame()
+            let b = try host.captureFullRedraw(app.scene.displayList)
+            var maxDiff = 0, sum = 0
+            a.rgba.withUnsafeBufferPointer { pa in
+                b.rgba.withUnsafeBufferPointer { pb in
+                    var i = 0
+                    while i < min(pa.count, pb.count) {
+                        for c in 0..<3 {
+                            let d = abs(Int(pa[i + c]) - Int(pb[i + c]))
+                            sum += d
+                            if d > maxDiff { maxDiff = d }
+                        }
+                        i += 4
+                    }
+                }
+            }
+            let mean = Double(sum) / Double(max(1, a.width * a.height * 3))
+            if stats.layersComposited > 0 {
+                r.composited += 1
+                r.worstMax = max(r.worstMax, maxDiff)
+                r.worstMean = max(r.worstMean, mean)
+            } else if maxDiff > 0 {
+                r.restFramesDiffering += 1
+                if r.firstRestDifference == nil { r.firstRestDifference = "frame \(r.frames): max \(maxDiff), mean \(mean)" }
+            }
+            r.rasterised += stats.layersRasterised
+        }
+        try app.finish()
+        return r
+    }
+
+    func check(_ r: Result) {
+        print("layer compositing: \(r)")
+        #expect(r.frames > 100)
+        // The pages moved for many frames, each a copy of a texture rasterised once per page and swipe.
+        #expect(r.composited > 20, "\(r.composited) frames composited a layer")
+        #expect(r.rasterised >= 2 && r.rasterised < r.composited, "\(r.rasterised) rasterisations")
+        #expect(r.worstMax <= 8, "a composited frame differs by \(r.worstMax)/255 in a channel")
+        #expect(r.worstMean <= 0.5, "a composited frame differs by \(r.worstMean)/255 on average")
+        #expect(r.restFramesDiffering == 0, "\(r.firstRestDifference ?? "")")
+        #expect(r.maxLayerBytes > 0 && r.maxLayerBytes <= r.budget, "layer textures \(r.maxLayerBytes) bytes, budget \(r.budget)")
+    }
+
+    @Test func softwareLayersMatchDirectDrawingInMotionAndAtRest() throws {
+        check(try run(.software))
+    }
+
+    @Test func openGLLayersMatchDirectDrawingInMotionAndAtRest() throws {
+        check(try run(.opengl))
+    }
+
+    @Test func noLayersDrawsEveryLayerDirectly() throws {
+        var options = Options()
+        options.headless = true
+        options.renderer = .software
+        options.noLayers = true
+        let host = try SDLHost(SDLHost.Configuration(size: Size(width: 700, height: 500), uiScale: 1, settings: options.hostSettings, assetsDirectory: assetsDirectory))
+        let app = App(options: options, host: host)
+        app.printsTraceSummary = false
+        app.script = ScriptRunner(try Script.parse(Self.script, path: "layers", catalog: app.scriptCatalog), path: "layers")
+        var composited = 0, frames = 0
+        while !(app.script?.isFinished ?? true), frames < 1000 {
+            try app.step()
+            frames += 1
+            composited += app.lastRenderStats.layersComposited + app.lastRenderStats.layersRasterised
+            #expect(app.lastRenderStats.layerBytes == 0)
+        }
+        #expect(frames > 100 && composited == 0)
+    }
+}
