@@ -42,6 +42,6 @@ let package = Package(
         .testTarget(name: "FrameTraceTests", dependencies: ["FrameTrace"]),
         .testTarget(name: "PickerLabAppTests", dependencies: ["PickerLabApp", "SceneTesting", "FrameTrace"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "PickerLabApp", "SceneTesting", "Controls"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["FrameTrace"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["FrameTrace", "Motion"]),
     ]
 )

@@ -47,6 +47,9 @@ convert \( "$tmp/t1.png" "$tmp/t2.png" "$tmp/t3.png" +append \) \( "$tmp/t4.png"
 # The spring inspector with a bouncy pill (bounce 0.55): the closed form and the measured frames of a tap.
 printf 'tap pill iOS\nwait 1.6\n' > "$tmp/inspector.txt"
 "$bin" --headless --inspector --spring pill=bouncy,extraBounce:0.25 --script "$tmp/inspector.txt" --screenshot docs/inspector.png
+# A/B: B (response 0.8, dampingFraction 0.4) as a purple ghost beside the pill's own indicator mid-change, both curves plotted.
+printf 'tap pill iOS\nwait 1.6\ntap pill UIKit\nwait 0.2\n' > "$tmp/inspector-ab.txt"
+"$bin" --headless --inspector --spring-b pill=response:0.8,dampingFraction:0.4 --script "$tmp/inspector-ab.txt" --screenshot docs/inspector-ab.png
 
 
 # Moving pictures (APNG, played by browsers and GitHub): each style's selection animation, rendered at scale 2
@@ -75,7 +78,7 @@ animate glass all unread "needs attention"
   echo "capture stop"
 } > "$tmp/anim-pager.txt"
 "$bin" --headless --script "$tmp/anim-pager.txt" --scale 2 --capture-scale 0.5
-echo "wrote docs/gallery.png docs/gallery@2x.png docs/pill-bounce.png docs/pager-swipe.png docs/inspector.png and docs/anim-*.png (APNG)"
+echo "wrote docs/gallery.png docs/gallery@2x.png docs/pill-bounce.png docs/pager-swipe.png docs/inspector.png docs/inspector-ab.png and docs/anim-*.png (APNG)"
 
 # The glass indicator (issues 14, 22): each tab selected (rows), the glass control cropped, in four columns —
 # clear (the default) and --increase-contrast, each on the gradient and on the stripes backdrop — at scale 1 and 2.

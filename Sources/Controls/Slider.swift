@@ -10,8 +10,11 @@ import SceneGraph
 /// Right/Up step by a hundredth of the track (Shift: a tenth), Home/End go to the ends.
 ///
 /// The track maps its length linearly to the value, or to its logarithm (`.logarithmic`, for
-/// stiffness-like values spanning decades). Values are clamped to `range`; `onChange` is called for
-/// every change a user makes, never for `setValue(_:)`.
+/// stiffness-like values spanning decades). Values a user makes are clamped to `range`; `onChange` is
+/// called for every change a user makes, never for `setValue(_:)`. With `decimals` set, every value a
+/// user makes is a multiple of 10⁻ᵈᵉᶜⁱᵐᵃˡˢ (a drag or tap rounds to it; on a linear track an arrow key
+/// steps one such unit, Shift ten; on a logarithmic one a hundredth of the track rounded, at least one
+/// unit). With `isEditable`, a tap on the value opens it for typing (see `Slider+Editing.swift`).
 @MainActor
 public final class Slider: Node {
     /// How the track's length maps to the value.
@@ -23,8 +26,24 @@ public final class Slider: Node {
     public let range: ClosedRange<Double>
     /// Linear or logarithmic track.
     public let scale: Scale
-    /// The current value, within `range`.
-    public private(set) var value: Double
+    /// The current value: within `range` when a user made it (`setValue(_:)` may show one outside,
+    /// with the thumb at the track's end).
+    public internal(set) var value: Double
+    /// Values a user makes land on multiples of 10⁻ᵈᵉᶜⁱᵐᵃˡˢ (nil: anywhere on the track).
+    public var decimals: Int?
+    /// Whether a tap on the value opens it for typing.
+    public var isEditable = false
+    /// The text being typed while the value is open for editing, else nil.
+    public internal(set) var editingText: String?
+    /// Whether the whole text is selected (just opened): the first key typed replaces it.
+    var editingSelectsAll = false
+    /// Called with the typed text on Enter (or when focus leaves the field): returns whether it was
+    /// accepted; a refused text stays open for correction.
+    public var onSubmit: ((String) -> Bool)?
+    /// Called when typing starts (true) or ends (false: applied or cancelled).
+    public var onEditingChange: ((Bool) -> Void)?
+    /// Formats the value as the field's starting text (default: `format`).
+    public var editFormat: ((Double) -> String)?
     /// Formats the value shown at the right above the track.
     public var format: (Double) -> String
     /// Called with the new value whenever the user changes it (drag, tap, keys).
@@ -34,6 +53,8 @@ public final class Slider: Node {
     /// Whether the slider has keyboard focus.
     public private(set) var isFocused = false
     private var drag = DragRecognizer(axis: .horizontal)
+    /// Whether the press began on the value (a tap there opens it for typing).
+    private var pressedValue = false
     private var dragStartPosition = 0.0
     /// The text measurer of the last layout, to right-align the value as it changes between layouts.
     private var measurer: TextMeasuring?
@@ -84,20 +105,42 @@ public final class Slider: Node {
     /// The thumb's position along the track, 0…1.
     public var position: Double { position(for: value) }
 
-    /// Sets the value without calling `onChange` (the inspector syncing its sliders).
+    /// Sets the value without calling `onChange` (the inspector syncing its sliders); a value outside
+    /// `range` is shown as it is, with the thumb at the track's end.
     public func setValue(_ newValue: Double) {
-        let v = clamp(newValue, range.lowerBound, range.upperBound)
-        guard v != value, v.isFinite else { return }
-        value = v
+        guard newValue != value, newValue.isFinite else { return }
+        value = newValue
         markNeedsPaint()
     }
 
-    private func userSet(position p: Double) {
-        let v = value(atPosition: p)
+    /// `v` on the slider's grid (a multiple of 10⁻ᵈᵉᶜⁱᵐᵃˡˢ, inside `range`), or `v` clamped without `decimals`.
+    public func rounded(_ v: Double) -> Double {
+        let c = clamp(v, range.lowerBound, range.upperBound)
+        guard let decimals else { return c }
+        let scale = pow(10, Double(decimals))
+        return clamp((c * scale).rounded() / scale, range.lowerBound, range.upperBound)
+    }
+
+    private func userSet(position p: Double) { userSet(value: rounded(value(atPosition: p))) }
+
+    private func userSet(value v: Double) {
         guard v != value else { return }
         value = v
         markNeedsPaint()
         onChange?(v)
+    }
+
+    /// The value one key step from the current one, `direction` ±1, `big` with Shift (see the type's doc).
+    func stepped(_ direction: Double, big: Bool) -> Double {
+        guard let decimals else { return value(atPosition: position + direction * (big ? 0.1 : 0.01)) }
+        let scale = pow(10, Double(decimals))
+        // The grid value next to the current one in that direction (an off-grid value goes to its neighbour).
+        let units = value * scale
+        let base = direction > 0 ? (units + 1e-6).rounded(.down) : (units - 1e-6).rounded(.up)
+        let unitStep = (base + direction * (big ? 10 : 1)) / scale
+        guard scale > 0, case .logarithmic = self.scale else { return rounded(unitStep) }
+        let alongTrack = rounded(value(atPosition: position + direction * (big ? 0.1 : 0.01)))
+        return rounded(direction > 0 ? max(alongTrack, unitStep) : min(alongTrack, unitStep))
     }
 
     // MARK: - Layout and paint
@@ -124,10 +167,15 @@ public final class Slider: Node {
         guard frame.width > 0 else { return }
         let font = Font(size: 12, weight: .regular)
         list.append(.text(TextRun(label, font: font, color: Color.black.opacity(0.6), origin: Point(x: frame.minX, y: frame.minY))))
-        let valueText = format(value)
-        let valueFont = Font(family: .text, size: 12, weight: .semibold)
-        let valueWidth = measurer?.measure(valueText, font: valueFont).width ?? Double(valueText.count) * 7
-        list.append(.text(TextRun(valueText, font: valueFont, color: .black, origin: Point(x: frame.maxX - valueWidth, y: frame.minY))))
+        if editingText != nil { paintField(into: &list) } else {
+            let valueText = format(value)
+            let valueWidth = measure(valueText)
+            list.append(.text(TextRun(valueText, font: Slider.valueFont, color: .black, origin: Point(x: frame.maxX - valueWidth, y: frame.minY))))
+            if isEditable, scene?.focusVisible == true, isFocused {
+                list.append(.fillRoundedRect(Rect(x: frame.maxX - valueWidth, y: frame.minY + Slider.labelHeight - 1, width: valueWidth, height: 1),
+                                             cornerRadius: 0, fill: .solid(tint.opacity(0.6))))
+            }
+        }
         let t = trackRect
         list.append(.fillRoundedRect(Rect(x: t.minX - 2, y: t.minY, width: t.width + 4, height: t.height), cornerRadius: 2, fill: .solid(Color.black.opacity(0.12))))
         let c = thumbCenter
@@ -143,17 +191,24 @@ public final class Slider: Node {
         }
     }
 
+    static let valueFont = Font(family: .text, size: 12, weight: .semibold)
+
+    /// The width of `text` in the value's font (points).
+    func measure(_ text: String) -> Double { measurer?.measure(text, font: Slider.valueFont).width ?? Double(text.count) * 7 }
+
     // MARK: - Input
 
     override public func hitTestSelf(_ point: Point) -> Bool { frame.insetBy(dx: -4, dy: 0).contains(point) }
 
     override public func pointerBegan(_ event: PointerEvent) -> Bool {
+        pressedValue = isEditable && valueRect.contains(event.position)
         guard drag.begin(event) else { return true }
         dragStartPosition = position
         return true
     }
 
     override public func pointerMoved(_ event: PointerEvent) {
+        if pressedValue { _ = drag.move(event); return }   // a press on the value types; it never drags
         switch drag.move(event) {
         case .began, .changed:
             let width = trackRect.width
@@ -166,6 +221,11 @@ public final class Slider: Node {
     override public func pointerEnded(_ event: PointerEvent) {
         guard let release = drag.end(event) else { return }
         let t = trackRect
+        if pressedValue {
+            pressedValue = false
+            if release.isTap { beginEditing() }
+            return
+        }
         if release.isTap, t.width > 0 {
             userSet(position: (event.position.x - t.minX) / t.width)   // a tap jumps the thumb there
         } else if release.wasDrag, t.width > 0 {
@@ -173,17 +233,21 @@ public final class Slider: Node {
         }
     }
 
-    override public func pointerCancelled(_ event: PointerEvent) { drag.cancel() }
+    override public func pointerCancelled(_ event: PointerEvent) { drag.cancel(); pressedValue = false }
 
     /// A tab stop while it takes input (a hidden slider, `allowsHitTesting` false, is skipped).
     override public var isFocusable: Bool { allowsHitTesting }
-    override public func focusChanged(_ focused: Bool) { isFocused = focused; markNeedsPaint() }
+    override public func focusChanged(_ focused: Bool) {
+        isFocused = focused
+        if !focused, editingText != nil { submitEditing(closeIfRefused: true) }   // leaving the field applies it
+        markNeedsPaint()
+    }
 
     override public func keyPressed(_ event: KeyEvent) -> Bool {
-        let step = event.shift ? 0.1 : 0.01
+        if editingText != nil { return editingKey(event) }
         switch event.key {
-        case .left, .down: userSet(position: position - step)
-        case .right, .up: userSet(position: position + step)
+        case .left, .down: userSet(value: stepped(-1, big: event.shift))
+        case .right, .up: userSet(value: stepped(1, big: event.shift))
         case .home: userSet(position: 0)
         case .end: userSet(position: 1)
         default: return false

@@ -6,7 +6,7 @@ extension App {
     /// them).
     public var settingsInForce: [ScriptSetting] {
         [.slowAnimations(slowAnimations), .reduceMotion(scene.reduceMotion), .inspector(isInspectorVisible), .theme(gallery.theme), .textScale(textScale)]
-            + springOverrides.map { .spring($0) }
+            + springOverrides.map { .spring($0) } + springBSettings
     }
 
     /// Gives control `id` the segments `titles` (a script's `segments` line): a title the control already
@@ -27,6 +27,7 @@ extension App {
         case .inspector(let on): if on != isInspectorVisible { toggleInspector() }
         case .theme(let t): setTheme(t)
         case .textScale(let f): setTextScale(f)
+        case .springB(let o): inspector.setSpringB(o.spec == "none" ? nil : o, for: o.control)
         case .spring(let o):
             gallery.control(o.control)?.animation = o.animation
             springOverrides.removeAll { $0.control == o.control }

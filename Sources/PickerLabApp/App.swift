@@ -311,6 +311,7 @@ public final class App: FrameGraphSource {
     private func handle(_ event: PlatformEvent) {
         switch event {
         case .quit: quitRequested = true
+        case .key where routeKeyToField(event): break
         case .key(let k) where k.key == .escape: quitRequested = true
         case .key(let k) where k.key == .character("s"): slowAnimations.toggle()
         case .key(let k) where k.key == .character("r"): scene.reduceMotion.toggle()

@@ -73,6 +73,8 @@ public struct Options: Equatable, Sendable {
     public var captureScale = 1.0
     /// Per-control animation overrides from `--spring STYLE=SPEC`, in the order given.
     public var springOverrides: [SpringOverride] = []
+    /// Each control's second spring B from `--spring-b STYLE=SPEC` (A/B in the inspector), in the order given.
+    public var springBOverrides: [SpringOverride] = []
     /// Redraw the whole window every frame instead of only its damaged region (`--full-redraw`).
     public var fullRedraw = false
     /// The refresh rate in Hz (`--refresh HZ`, 30…240); nil: the display's (60 headless).
@@ -135,6 +137,8 @@ public struct Options: Equatable, Sendable {
       --spring STYLE=SPEC    override a control's animation, e.g. glass=response:0.4,dampingFraction:0.6
                              or pill=bouncy or thumb=snappy,duration:0.28 (repeatable). Also:
                              pickerlab spring SPEC [--json] (its values and code for other platforms)
+      --spring-b STYLE=SPEC  a second spring B for that control (same SPEC), compared with A: a ghost
+                             indicator moves with B, the inspector plots both; X swaps them (repeatable)
       --picker FILE.json     add the controls defined in FILE to the gallery (repeatable; see README,
                              "Picker files"); a window reloads the file when it is saved
       --only                 show only the --picker files' controls
@@ -167,7 +171,7 @@ public struct Options: Equatable, Sendable {
     Keys: Escape quits; Tab/Shift-Tab move focus; Left/Right/Home/End change the focused control;
     S slow animations; R reduce motion; T light/dark theme; C increase contrast; B glass backdrop; Ctrl +/- text size; F2 frame graph;
     F3 (with the graph on) flashes redrawn rectangles;
-    I spring inspector; P replay the last change.
+    I spring inspector; P replay the last change; X swap the shown control's springs A and B.
     Without a display and without --headless, pickerlab runs the headless tour and writes screenshots.
     """
 
@@ -177,10 +181,10 @@ public struct Options: Equatable, Sendable {
         var o = Options()
         var i = 0
         var given: Set<String> = []
-        var springs: [String] = []
+        var springs: [String] = [], springsB: [String] = []
         func value(_ name: String) throws -> String {
             // A single-valued option given twice is an error, not last-wins (`--spring` is repeatable).
-            guard name == "--spring" || name == "--picker" || given.insert(name).inserted else {
+            guard name == "--spring" || name == "--spring-b" || name == "--picker" || given.insert(name).inserted else {
                 throw OptionError("\(name) given twice (it takes one value)")
             }
             i += 1
@@ -242,6 +246,7 @@ public struct Options: Equatable, Sendable {
                 }
                 o.refreshRate = hz
             case "--spring": springs.append(try value(a))
+            case "--spring-b": springsB.append(try value(a))
             case "--picker": o.pickerPaths.append(try nonEmpty(value(a), a))
             case "--only": o.onlyPickers = true
             case "--rtl": o.rightToLeft = true
@@ -271,6 +276,13 @@ public struct Options: Equatable, Sendable {
         o.springOverrides = try springs.map { try SpringOverride.parse($0, anyControl: !o.pickerPaths.isEmpty) }
         for (i, s) in o.springOverrides.enumerated() where o.springOverrides[..<i].contains(where: { $0.control == s.control }) {
             throw OptionError("--spring: \(s.control) is given twice (one spring per control)")
+        }
+        // The same syntax and domain as --spring, by the same parser.
+        o.springBOverrides = try springsB.map { v in
+            do { return try SpringOverride.parse(v) } catch let e as OptionError { throw OptionError("--spring-b" + e.message.dropFirst("--spring".count)) }
+        }
+        for (i, s) in o.springBOverrides.enumerated() where o.springBOverrides[..<i].contains(where: { $0.control == s.control }) {
+            throw OptionError("--spring-b: \(s.control) is given twice (one spring B per control)")
         }
         if o.onlyPickers && o.pickerPaths.isEmpty { throw OptionError("--only: shows only the controls of --picker files, and none was given") }
         // Two outputs naming one file would overwrite each other silently.

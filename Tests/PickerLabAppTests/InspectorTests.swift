@@ -26,9 +26,11 @@ struct InspectorTests {
         let damping = try slider(app, "dampingFraction")
         let before = InspectorController.spring(of: pill)
         #expect(abs(before.dampingFraction - 0.7) < 1e-12)   // .bouncy
-        // Drag the dampingFraction thumb 60 points left: 1:1 on the track (0.05…2 over its width).
+        // Drag the dampingFraction thumb 60 points left: 1:1 on the track (0.05…2 over its width), landing
+        // on the nearest hundredth.
         let start = damping.thumbCenter, width = damping.trackRect.width
-        let expected = damping.value - 60 / width * (2 - 0.05)
+        let expected = ((damping.value - 60 / width * (2 - 0.05)) * 100).rounded() / 100
+        #expect(abs(expected * 100 - (expected * 100).rounded()) < 1e-9 && abs(expected - 0.7) > 0.1)
         try runScript(app, """
             mouse down \(start.x) \(start.y)
             wait 0.05
@@ -98,14 +100,14 @@ struct InspectorTests {
         // The running animation, as the closed form: the tap started it at `start` from `from`.
         let r = try #require(app.inspector.recordings["pill"])
         let oldSim = SpringSimulation(spring: old, start: r.fromX, end: to, velocity: 0)
-        // Shift-Right on the focused response slider: +0.195 s, in this frame's input phase.
+        // Shift-Right on the focused response slider: ten steps of 0.01 s, in this frame's input phase.
         let response = try slider(app, "response")
         app.scene.setFocus(response)
         host.inject(.key(KeyEvent(key: .right, shift: true, timestamp: 0)))
         try app.step()
         let t1 = app.animationTime - r.startTime
         let new = InspectorController.spring(of: pill)
-        #expect(abs(new.response - (old.response + 0.195)) < 1e-9)
+        #expect(abs(new.response - (old.response + 0.1)) < 1e-9)
         // No jump: this frame shows the old motion's position at this instant...
         #expect(abs(pill.indicator.frame.x - oldSim.position(at: t1)) < 1e-9)
         // ...and the next continues with the new spring from there, at the old velocity.

@@ -9,9 +9,13 @@ import SceneGraph
 /// to the control (retarget the running animation, replay, the projection ghost).
 @MainActor
 final class InspectorController {
-    private weak var app: App?
+    private(set) weak var app: App?
     let panel = InspectorPanel()
     let ghost = ProjectionGhostNode()
+    /// A/B: the ghost indicators driven by each control's second spring.
+    let ghostB = SpringBGhostNode()
+    /// Each control's second spring B (`--spring-b`, `set spring-b`, "Keep as B"), by control id.
+    var springsB: [String: SpringOverride] = [:]
     /// Whether the panel is docked.
     private(set) var isVisible = false
     /// The control the panel shows.
@@ -27,6 +31,11 @@ final class InspectorController {
         var fromX: Double
         /// Seconds since the change and the indicator's x (points) as painted.
         var frames: [(t: Double, x: Double)] = []
+        /// For an indicator its pane drives (glass): the pane's offset (pages) at the change and at each
+        /// painted frame — what the control's spring moves; the indicator follows it through tabs of
+        /// different widths, so its x is not the spring's path.
+        var fromPosition: Double?
+        var positions: [Double] = []
         var isFinished = false
     }
     private var savedGalleryMargins: (padding: EdgeInsets, spacing: Double)?
@@ -50,6 +59,13 @@ final class InspectorController {
             self.panel.ghostButton.isOn = self.ghost.isEnabled
         }
         panel.onCopy = { [weak self] key in self?.copy(key) }
+        panel.clock = { [weak app] in app?.now ?? 0 }
+        panel.keepBButton.action = { [weak self] in self?.keepAsB() }
+        panel.swapButton.action = { [weak self] in self?.swapSprings() }
+        panel.clearBButton.action = { [weak self] in
+            guard let self, let target = self.target else { return }
+            self.setSpringB(nil, for: target.id)
+        }
         observe(app.scene)
         panel.closeButton.action = { [weak self] in self?.setVisible(false) }
         (app.scene.root as? DockNode)?.beforePaint = { [weak self] in self?.sample() }
@@ -65,10 +81,10 @@ final class InspectorController {
     /// id (a reload's rebuilt controls too); its own mode picker's changes switch the parameterisation.
     private func observe(_ scene: Scene) {
         scene.subscribe(self) { [weak self] action in
-            guard let self, let app = self.app, case .selectionChanged(let change, _) = action else { return }
+            guard let self, let app = self.app, case .selectionChanged(let change, let animation) = action else { return }
             if change.control == self.panel.modePicker.id { self.panel.modeChanged(to: change.to); return }
             guard let control = app.gallery.control(change.control) else { return }
-            self.selectionChanged(control, change)
+            self.selectionChanged(control, change, animation: animation)
         }
     }
 
@@ -117,7 +133,15 @@ final class InspectorController {
         target = control
         ghost.control = control
         panel.show(InspectorController.spring(of: control), for: control.id)
+        panel.showB(springsB[control.id]?.animation)
+        panel.drivenNote = control.indicatorDriver == nil ? nil : "indicator follows the pane · plot: pane (pages)"
         publishMeasured()
+    }
+
+    /// Shows control `id` in the panel (a script's `inspector show`, as a tap on it would).
+    func show(_ id: String) {
+        guard let control = app?.gallery.control(id) else { return }
+        setTarget(control)
     }
 
     /// A slider or preset changed the spring: the running animation is retargeted (velocity kept) and the
@@ -140,14 +164,20 @@ final class InspectorController {
     func copy(_ key: String) -> String? {
         guard let snippet = SpringCode(spring: panel.spring, travel: panel.travel.rounded()).snippets.first(where: { $0.key == key }) else { return nil }
         let copied = app?.host.setClipboard(snippet.code) ?? false
+        panel.showCopied(key)
         print("pickerlab: \(snippet.title) code for \(panel.controlID)\(copied ? " (copied to the clipboard)" : ""):\n\(snippet.code)")
         return snippet.code
     }
 
-    private func selectionChanged(_ control: SegmentedControl, _ change: SelectionChange) {
+    private func selectionChanged(_ control: SegmentedControl, _ change: SelectionChange, animation: Animation?) {
         guard let app else { return }
         recordings[control.id] = Recording(control: control, from: change.from, to: change.to,
-                                           startTime: app.scene.animationTime, fromX: control.indicator.frame.x)
+                                           startTime: app.scene.animationTime, fromX: control.indicator.frame.x,
+                                           fromPosition: control.indicatorDriver == nil ? nil : control.drivenPosition ?? Double(change.from))
+        // A pane settling on a page after a swipe commits when it is already there: B has nothing to replay.
+        let arrived = control.drivenPosition.map { abs($0 - Double(change.to)) < 1e-6 } ?? false
+        let animated = (change.byUser || animation != nil) && !arrived
+        ghostB.selectionChanged(control, change, animated: animated, at: app.scene.animationTime)
     }
 
     /// Start of a paint pass: records each measuring control's indicator as this frame shows it.
@@ -160,6 +190,7 @@ final class InspectorController {
             let t = app.scene.animationTime - r.startTime
             if let last = r.frames.last, t <= last.t + 1e-9 { continue }
             r.frames.append((t, control.indicator.frame.x))
+            if r.fromPosition != nil { r.positions.append(control.drivenPosition ?? Double(control.selectedIndex)) }
             // A driven indicator (glass, placed by its pane) moves while its driver does, not by its own spring.
             if (!control.isIndicatorInMotion && r.frames.count > 1) || t > 10 { r.isFinished = true }
             recordings[id] = r
@@ -172,6 +203,11 @@ final class InspectorController {
     var measured: [(t: Double, progress: Double)] {
         guard let target, let r = recordings[target.id], target.track.frames.indices.contains(r.to) else { return [] }
         let toX = target.track.frames[r.to].x
+        if let from = r.fromPosition {
+            let to = Double(r.to)
+            guard abs(to - from) > 1e-9 else { return [] }
+            return zip(r.frames, r.positions).map { ($0.t, ($1 - from) / (to - from)) }
+        }
         guard abs(toX - r.fromX) > 1e-9 else { return [] }
         return r.frames.map { ($0.t, ($0.x - r.fromX) / (toX - r.fromX)) }
     }
@@ -204,6 +240,12 @@ final class InspectorController {
             "measured": measured.map { [$0.t, $0.progress] },
             "ghost": ghost.isEnabled,
             "overlay": isOverlay,
+            "measures": panel.drivenNote == nil ? "indicator" : "pane",
+            "springB": springBDump(panel.controlID) ?? NSNull(),
+            "preview": panel.previewKey,
+            "copied": panel.copied?.key ?? NSNull(),
+            "fieldMessage": panel.fieldMessage ?? NSNull(),
+            "editing": panel.sliders.first { $0.editingText != nil }.map { ["field": $0.label, "text": $0.editingText ?? ""] as [String: Any] } ?? NSNull(),
         ]
     }
 }

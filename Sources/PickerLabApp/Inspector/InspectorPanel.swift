@@ -20,7 +20,7 @@ final class InspectorPanel: Node {
     private(set) var controlID = ""
     /// The indicator's travel of the last change, in points (for the settle time to 1 point).
     var travel = 0.0 { didSet { if travel != oldValue { updateStats() } } }
-    private(set) var parameterisation = SpringParameterisation.perceptual
+    var parameterisation = SpringParameterisation.perceptual
 
     let modePicker: SegmentedControl
     let presetButtons: [InspectorButton]
@@ -31,7 +31,7 @@ final class InspectorPanel: Node {
     private(set) var stats = ["", "", ""]
     /// Where the title and the text lines go (set by layout; drawn by paint, so changing them never needs
     /// a layout pass — a full layout would snap the gallery's running animations to their targets).
-    private var titleOrigin = Point.zero, legendOrigin = Point.zero, statsOrigin = Point.zero
+    private(set) var titleOrigin = Point.zero, legendOrigin = Point.zero, statsOrigin = Point.zero
     static let titleFont = Font(size: 17, weight: .semibold)
     static let statsFont = Font(size: 12, weight: .regular)
     static let legendFont = Font(size: 11, weight: .regular)
@@ -41,7 +41,7 @@ final class InspectorPanel: Node {
     let ghostButton = InspectorButton(id: "inspector.ghost", title: "Ghost")
     /// One "copy" button per platform of `pickerlab spring` (SwiftUI, UIKit, Flutter, Compose, Android, CSS).
     let copyButtons: [InspectorButton]
-    private var copyOrigin = Point.zero, codeOrigin = Point.zero
+    private(set) var copyOrigin = Point.zero, codeOrigin = Point.zero
     /// Closes the panel (as key I does).
     let closeButton = InspectorButton(id: "inspector.close", title: "Close (I)")
     /// How far the content is scrolled up (points, 0…`contentHeight` − the panel's height).
@@ -51,6 +51,30 @@ final class InspectorPanel: Node {
     private var scrollDrag = ScrollDrag()
     /// Called with a snippet's key (`swiftui`, …) when its copy button is tapped.
     var onCopy: ((String) -> Void)?
+    /// Why the last typed value or slider move was not applied (the message `--spring` gives), else nil.
+    internal(set) var fieldMessage: String?
+    /// `fieldMessage` wrapped to the panel's width (set by layout).
+    private(set) var messageLines: [String] = []
+    /// The second spring (B) of the shown control, compared live with A (the control's own), if any.
+    internal(set) var springB: Animation?
+    /// The platform whose code the preview under the copy buttons shows (the one copied last).
+    internal(set) var previewKey = "swiftui"
+    /// The preview's lines, cut to the panel's width (set by layout).
+    private(set) var previewLines: [String] = []
+    /// The copy button showing "Copied", and until when (seconds on `clock`).
+    internal(set) var copied: (key: String, until: Double)?
+    /// How long a copy button says "Copied", in seconds.
+    static let copiedSeconds = 1.5
+    /// The frame clock (seconds), for the "Copied" label's moment.
+    var clock: () -> Double = { 0 }
+    /// Set for an indicator its pane drives (glass): what the plot's dots are.
+    var drivenNote: String? { didSet { if drivenNote != oldValue { markNeedsLayoutInPlace(); markNeedsPaint() } } }
+    /// A/B: make B the current spring, swap A and B (key X), clear B.
+    let keepBButton = InspectorButton(id: "inspector.ab.keep", title: "Keep as B")
+    let swapButton = InspectorButton(id: "inspector.ab.swap", title: "Swap A/B (X)")
+    let clearBButton = InspectorButton(id: "inspector.ab.clear", title: "Clear B")
+    private(set) var abOrigin = Point.zero, bStatsOrigin = Point.zero, messageOrigin = Point.zero
+    static let messageFont = Font(size: 11, weight: .semibold)
 
     /// Called with the new spring whenever the user changes it (slider, preset).
     var onSpringChange: ((Spring) -> Void)?
@@ -67,8 +91,12 @@ final class InspectorPanel: Node {
         var made: [SpringParameterisation: [Slider]] = [:]
         for mode in SpringParameterisation.allCases {
             made[mode] = mode.parameters.map { p in
-                Slider(id: "inspector.slider.\(p.key)", label: p.key, range: p.range, scale: p.logarithmic ? .logarithmic : .linear,
-                       value: p.range.lowerBound, format: { SpringCode.number(($0 * 1000).rounded() / 1000) + p.unit })
+                let slider = Slider(id: "inspector.slider.\(p.key)", label: p.key, range: p.range, scale: p.logarithmic ? .logarithmic : .linear,
+                                    value: p.range.lowerBound, format: { SpringCode.number(($0 * 1000).rounded() / 1000) + p.unit })
+                slider.decimals = p.decimals
+                slider.isEditable = true
+                slider.editFormat = { SpringParameterisation.decimal(($0 * 1e6).rounded() / 1e6) }
+                return slider
             }
         }
         allSliders = made
@@ -79,7 +107,8 @@ final class InspectorPanel: Node {
         addChild(velocityPlot)
         addChild(replayButton)
         addChild(ghostButton)
-        for b in copyButtons { addChild(b) }
+        for b in copyButtons { b.reservedTitle = "Copied"; addChild(b) }
+        for b in [keepBButton, swapButton, clearBButton] { addChild(b) }
         addChild(closeButton)
         for (b, snippet) in zip(copyButtons, SpringCode(spring: .bouncy).snippets) {
             b.action = { [weak self] in self?.onCopy?(snippet.key) }
@@ -94,8 +123,10 @@ final class InspectorPanel: Node {
             for (slider, p) in zip(allSliders[mode] ?? [], mode.parameters) {
                 slider.onChange = { [weak self] v in
                     guard let self else { return }
-                    self.userChose(self.parameterisation.spring(self.spring, setting: p.key, to: v))
+                    _ = self.offer(p.key, v, mode: mode)
                 }
+                slider.onSubmit = { [weak self] text in self?.submit(p.key, text) ?? false }
+                slider.onEditingChange = { [weak self] editing in if editing { self?.setFieldMessage(nil) } }
                 addChild(slider)
             }
         }
@@ -117,7 +148,7 @@ final class InspectorPanel: Node {
         updateStats()
     }
 
-    private func userChose(_ newSpring: Spring) {
+    func userChose(_ newSpring: Spring) {
         spring = newSpring
         syncSliders()
         updateStats()
@@ -133,7 +164,7 @@ final class InspectorPanel: Node {
         rebuildSliders()
     }
 
-    private func rebuildSliders() {
+    func rebuildSliders() {
         sliders = allSliders[parameterisation] ?? []
         for (mode, list) in allSliders {
             for s in list { s.allowsHitTesting = mode == parameterisation }
@@ -143,7 +174,7 @@ final class InspectorPanel: Node {
         markNeedsPaint()
     }
 
-    private func syncSliders() {
+    func syncSliders() {
         for (s, p) in zip(sliders, parameterisation.parameters) { s.setValue(SpringParameterisation.value(p.key, of: spring)) }
         for (b, preset) in zip(presetButtons, InspectorPanel.presets) { b.isOn = InspectorPanel.same(preset.1, spring) }
     }
@@ -152,9 +183,11 @@ final class InspectorPanel: Node {
         abs(a.response - b.response) < 1e-9 && abs(a.dampingFraction - b.dampingFraction) < 1e-9
     }
 
-    private func updateStats() {
+    func updateStats() {
         plot.spring = spring
         velocityPlot.spring = spring
+        plot.comparison = springB
+        velocityPlot.comparison = springB
         let settle = spring.settlingDuration(tolerance: 0.005)
         let settlePoint = travel > 1 ? spring.settlingDuration(tolerance: 1 / travel) : 0
         stats[0] = "overshoot \(LinearEasing.format(spring.overshootPercent, decimals: 1)) %, perceived duration \(LinearEasing.format(spring.perceivedDuration, decimals: 3)) s"
@@ -213,19 +246,29 @@ final class InspectorPanel: Node {
         for (mode, list) in allSliders where mode != parameterisation {
             for s in list { s.place(in: Rect(x: frame.maxX + 1000, y: frame.minY, width: 0, height: 0), context) }
         }
+        messageLines = fieldMessage.map { InspectorPanel.wrap($0, font: InspectorPanel.messageFont, width: inner.width, context) } ?? []
+        messageOrigin = Point(x: inner.minX, y: y)
+        y += Double(messageLines.count) * 15 + (messageLines.isEmpty ? 0 : 6)
         y += 4
         row(plot, spacing: 4)
         legendOrigin = Point(x: inner.minX, y: y)
-        statsOrigin = Point(x: inner.minX, y: y + 18)
-        y += 18 + Double(stats.count) * 17 + 6
+        statsOrigin = Point(x: inner.minX, y: y + 18 + (drivenNote == nil ? 0 : 15))
+        y = statsOrigin.y + Double(stats.count) * 17 + 6
+        bStatsOrigin = Point(x: inner.minX, y: y - 6)
+        if springB != nil { y += 17 }
         row(velocityPlot, spacing: 12)
         flow([replayButton, ghostButton], inner: inner, y: &y, context)
+        y += 32 + 8
+        abOrigin = Point(x: inner.minX, y: y)
+        y += 18
+        flow([keepBButton, swapButton, clearBButton], inner: inner, y: &y, context)
         y += 32 + 10
         copyOrigin = Point(x: inner.minX, y: y)
         y += 18
         flow(copyButtons, inner: inner, y: &y, context)
         codeOrigin = Point(x: inner.minX, y: y + 34)
-        return codeOrigin.y + 16 + 16 - (frame.minY - offset)   // the code line and the bottom margin
+        previewLines = previewText(width: inner.width, context)
+        return codeOrigin.y + Double(previewLines.count + 1) * 15 + 16 - (frame.minY - offset)   // the preview and the bottom margin
     }
 
     /// Places `buttons` left to right from `y`, wrapping at the inner width; `y` ends at the last row's top.
@@ -244,15 +287,12 @@ final class InspectorPanel: Node {
         list.append(.fillRoundedRect(Rect(x: frame.minX, y: frame.minY, width: 1, height: frame.height), cornerRadius: 0, fill: .solid(Color.black.opacity(0.12))))
         list.append(.pushClip(frame))
         list.append(.text(TextRun("Spring · \(controlID)", font: InspectorPanel.titleFont, color: .black, origin: titleOrigin)))
-        list.append(.text(TextRun("— closed form   ● frames   | settled", font: InspectorPanel.legendFont,
-                                  color: Color.black.opacity(0.5), origin: legendOrigin)))
+        paintLegend(into: &list)
         for (i, line) in stats.enumerated() {
             list.append(.text(TextRun(line, font: InspectorPanel.statsFont, color: Color.black.opacity(0.75),
                                       origin: Point(x: statsOrigin.x, y: statsOrigin.y + Double(i) * 17))))
         }
-        list.append(.text(TextRun("Copy code (also printed to stdout)", font: InspectorPanel.legendFont, color: Color.black.opacity(0.5), origin: copyOrigin)))
-        list.append(.text(TextRun(SpringCode(spring: spring).swiftUI.components(separatedBy: "\n")[0], font: InspectorPanel.legendFont,
-                                  color: Color.black.opacity(0.75), origin: codeOrigin)))
+        paintExtras(into: &list)
         super.paint(into: &list)
         if let bar = scrollBar { list.append(.fillRoundedRect(bar, cornerRadius: bar.width / 2, fill: .solid(Color.black.opacity(0.25)))) }
         list.append(.popClip)
@@ -284,6 +324,15 @@ final class InspectorPanel: Node {
         // The panel's own content moves inside its unchanged frame: an in-place relayout, not a full one.
         markNeedsLayoutInPlace()
         markNeedsPaint()
+    }
+
+    /// Runs while a copy button says "Copied": puts its title back once the moment is over.
+    override func animate(at time: Double, tolerance: SettleTolerance) -> Bool {
+        guard let c = copied else { return false }
+        guard clock() >= c.until else { return true }
+        copied = nil
+        for b in copyButtons { b.flashTitle = nil }
+        return false
     }
 
     override func pointerEnded(_ event: PointerEvent) { scrollDrag.end(event) }

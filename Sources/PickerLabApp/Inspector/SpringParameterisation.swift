@@ -26,19 +26,42 @@ enum SpringParameterisation: Int, CaseIterable, Sendable {
         var range: ClosedRange<Double>
         var logarithmic: Bool
         var unit: String
+        /// Slider drags and arrow keys land on multiples of 10⁻ᵈᵉᶜⁱᵐᵃˡˢ: 0.01 for fractions (dampingFraction,
+        /// bounce) and mass, 0.01 s for times (response, duration), 1 for stiffness, 0.1 for damping.
+        var decimals: Int
     }
 
     /// The sliders, in order.
     var parameters: [Parameter] {
         switch self {
-        case .perceptual: [Parameter(key: "response", range: 0.05...2, logarithmic: false, unit: " s"),
-                           Parameter(key: "dampingFraction", range: 0.05...2, logarithmic: false, unit: "")]
-        case .designer: [Parameter(key: "duration", range: 0.05...2, logarithmic: false, unit: " s"),
-                         Parameter(key: "bounce", range: -0.9...0.9, logarithmic: false, unit: "")]
-        case .physical: [Parameter(key: "mass", range: 0.1...10, logarithmic: true, unit: ""),
-                         Parameter(key: "stiffness", range: 1...5000, logarithmic: true, unit: ""),
-                         Parameter(key: "damping", range: 0.1...500, logarithmic: true, unit: "")]
+        case .perceptual: [Parameter(key: "response", range: 0.05...2, logarithmic: false, unit: " s", decimals: 2),
+                           Parameter(key: "dampingFraction", range: 0.05...2, logarithmic: false, unit: "", decimals: 2)]
+        case .designer: [Parameter(key: "duration", range: 0.05...2, logarithmic: false, unit: " s", decimals: 2),
+                         Parameter(key: "bounce", range: -0.9...0.9, logarithmic: false, unit: "", decimals: 2)]
+        case .physical: [Parameter(key: "mass", range: 0.1...10, logarithmic: true, unit: "", decimals: 2),
+                         Parameter(key: "stiffness", range: 1...5000, logarithmic: true, unit: "", decimals: 0),
+                         Parameter(key: "damping", range: 0.1...500, logarithmic: true, unit: "", decimals: 1)]
         }
+    }
+
+    /// The parameterisation whose slider `key` is, if any.
+    static func owning(_ key: String) -> SpringParameterisation? { allCases.first { $0.parameters.contains { $0.key == key } } }
+
+    /// Every slider's key, in order.
+    static var allKeys: [String] { allCases.flatMap { $0.parameters.map(\.key) } }
+
+    /// `spring` written as a `--spring` SPEC in this parameterisation's parameters (`response:0.5,dampingFraction:0.7`).
+    func spec(of spring: Spring) -> String {
+        parameters.map { "\($0.key):\(SpringParameterisation.decimal(SpringParameterisation.value($0.key, of: spring)))" }.joined(separator: ",")
+    }
+
+    /// `v` in plain decimal notation (no exponent), exact to 12 significant digits.
+    static func decimal(_ v: Double) -> String {
+        guard v.isFinite else { return "\(v)" }
+        let digits = max(0, 12 - Int((log10(max(abs(v), 1e-300))).rounded(.down)) - 1)
+        var s = String(format: "%.\(min(digits, 20))f", v)
+        if s.contains(".") { while s.hasSuffix("0") { s.removeLast() }; if s.hasSuffix(".") { s.removeLast() } }
+        return s == "-0" ? "0" : s
     }
 
     /// `spring`'s value of parameter `key`.

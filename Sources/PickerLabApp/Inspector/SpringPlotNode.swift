@@ -15,6 +15,10 @@ final class SpringPlotNode: Node {
     let quantity: Quantity
     /// The spring plotted.
     var spring = Spring.bouncy { didSet { markNeedsPaint() } }
+    /// A second animation (A/B's B) plotted over the same axes in `comparisonColor`, if any.
+    var comparison: Animation? { didSet { if comparison != oldValue { markNeedsPaint() } } }
+    /// B's colour in the plots, the legend and the ghost.
+    static let comparisonColor = Color.purple
     /// Measured samples: seconds since the change, progress (0 at the start, 1 at the target).
     var measured: [(t: Double, progress: Double)] = [] { didSet { markNeedsPaint() } }
     let height: Double
@@ -34,7 +38,26 @@ final class SpringPlotNode: Node {
     /// The time span plotted, in seconds: past the settle time and the last measured sample.
     var timeSpan: Double {
         let settle = spring.settlingDuration(tolerance: 0.005)
-        return max(0.3, min(10, max(settle * 1.15, (measured.last?.t ?? 0) * 1.02)))
+        var bSettle = 0.0
+        if let comparison {
+            switch comparison {
+            case .spring(let b): bSettle = b.settlingDuration(tolerance: 0.005)
+            case .timing(let curve): bSettle = curve.duration
+            }
+        }
+        return max(0.3, min(10, max(max(settle, bSettle) * 1.15, (measured.last?.t ?? 0) * 1.02)))
+    }
+
+    /// `comparison`'s step from rest (0 → 1) at `t` seconds: its position, or its velocity (per second).
+    func comparisonValue(_ t: Double) -> Double? {
+        guard let comparison else { return nil }
+        if case .spring(let b) = comparison {
+            let sim = SpringSimulation(spring: b, start: 0, end: 1, velocity: 0)
+            return quantity == .position ? sim.position(at: t) : sim.velocity(at: t)
+        }
+        var v = AnimatedValue(0.0)
+        v.set(1, animation: comparison, at: 0)
+        return quantity == .position ? v.value(at: t) : v.velocityVector(at: t).x
     }
 
     private func closedForm(_ t: Double) -> Double {
@@ -58,7 +81,11 @@ final class SpringPlotNode: Node {
         let span = timeSpan
         let samples = 240
         let curve = (0...samples).map { i -> (Double, Double) in let t = span * Double(i) / Double(samples); return (t, closedForm(t)) }
-        let values = curve.map(\.1) + measuredValues.filter { $0.t <= span }.map(\.v)
+        let bCurve = comparison == nil ? [] : (0...samples).compactMap { i -> (Double, Double)? in
+            let t = span * Double(i) / Double(samples)
+            return comparisonValue(t).map { (t, $0) }
+        }
+        let values = curve.map(\.1) + bCurve.map(\.1) + measuredValues.filter { $0.t <= span }.map(\.v)
         var lo = min(0, values.min() ?? 0), hi = max(quantity == .position ? 1.1 : 0.1, values.max() ?? 1)
         let pad = (hi - lo) * 0.06
         lo -= pad; hi += pad
@@ -83,6 +110,7 @@ final class SpringPlotNode: Node {
         } else {
             list.append(.text(TextRun("v", font: small, color: labelColor, origin: Point(x: frame.minX + 4, y: plot.minY))))
         }
+        if !bCurve.isEmpty { list.append(.polyline(bCurve.map { point($0.0, $0.1) }, color: SpringPlotNode.comparisonColor, lineWidth: 2)) }
         list.append(.polyline(curve.map { point($0.0, $0.1) }, color: Color.blue, lineWidth: 2))
         for m in measuredValues where m.t <= span {
             let p = point(m.t, m.v)

@@ -13,7 +13,8 @@ import SceneGraph
 /// drag CONTROL FROM TO SECONDS [touch]
 /// swipe pager DX SECONDS [touch]
 /// screenshot FILE.png       dump FILE.json            resize W H
-/// set slow-animations on|off    set reduce-motion on|off    set spring STYLE=SPEC
+/// set slow-animations on|off    set reduce-motion on|off    set spring STYLE=SPEC    set spring-b STYLE=SPEC
+/// inspector show CONTROL    inspector type FIELD VALUE    inspector copy PLATFORM    inspector swap [CONTROL]
 /// segments CONTROL TITLE …  (replaces the control's segments; the selection stays on its title)
 /// focus lost                focus gained
 /// capture start FILE.png [X Y W H | CONTROL]            capture stop
@@ -178,6 +179,7 @@ public struct Script: Equatable, Sendable {
                 case "slow-animations": command = .set(.slowAnimations(try onOff(args[1])))
                 case "reduce-motion": command = .set(.reduceMotion(try onOff(args[1])))
                 case "inspector": command = .set(.inspector(try onOff(args[1])))
+                case "spring-b": command = .set(.springB(try Script.springB(args[1], fail: fail)))
                 case "spring":
                     do { command = .set(.spring(try SpringOverride.parse(args[1]))) } catch let e as OptionError {
                         throw fail(e.message.hasPrefix("--spring: ") ? String(e.message.dropFirst(10)) : e.message)
@@ -190,8 +192,10 @@ public struct Script: Equatable, Sendable {
                         throw fail("expected a text scale from 0.75 to 2, got '\(excerpt(args[1]))'")
                     }
                     command = .set(.textScale(f))
-                default: throw fail("unknown setting '\(excerpt(args[0]))' (known: slow-animations, reduce-motion, inspector, spring, theme, text-scale)")
+                default: throw fail("unknown setting '\(excerpt(args[0]))' (known: slow-animations, reduce-motion, inspector, spring, spring-b, theme, text-scale)")
                 }
+            case "inspector":
+                command = .inspector(try Script.inspectorCommand(args, fail: fail, control: { _ = try control($0) }))
             case "segments":
                 guard args.count >= 2 else { throw fail("usage: segments CONTROL \"TITLE\" … (at least one title)") }
                 guard try control(args[0]) != nil else { throw fail("control '\(excerpt(args[0]))' has no segments") }

@@ -38,6 +38,8 @@ public enum ScriptCommand: Equatable, Sendable {
     /// `segments CONTROL "a" "b" …`: the control's segments become these titles (inserted, removed,
     /// renamed); the selection stays on the same title where it still exists.
     case segments(control: String, titles: [String])
+    /// `inspector show|type|copy|swap|keep-b …`: what a tuner does in the spring inspector (see `InspectorScriptCommand`).
+    case inspector(InspectorScriptCommand)
     case expectSelected(control: String, label: String)
     case expectIndicator(control: String, x: Double, width: Double, tolerance: Double)
     case expectPage(control: String, page: Int)
@@ -49,6 +51,9 @@ public enum ScriptSetting: Equatable, Sendable {
     case slowAnimations(Bool)
     case reduceMotion(Bool)
     case spring(SpringOverride)
+    /// `set spring-b STYLE=SPEC` (what `--spring-b` sets): the control's second spring, for A/B in the
+    /// inspector; `STYLE=none` removes it.
+    case springB(SpringOverride)
     /// The spring inspector shown or hidden (`--inspector`, key I).
     case inspector(Bool)
     /// `set theme light|dark` (what `--theme` and key T set).
@@ -62,6 +67,7 @@ public enum ScriptSetting: Equatable, Sendable {
         case .slowAnimations(let on): "set slow-animations \(on ? "on" : "off")"
         case .reduceMotion(let on): "set reduce-motion \(on ? "on" : "off")"
         case .spring(let o): "set spring " + Script.quoted("\(o.control)=\(o.spec)")
+        case .springB(let o): "set spring-b " + Script.quoted("\(o.control)=\(o.spec)")
         case .inspector(let on): "set inspector \(on ? "on" : "off")"
         case .theme(let t): "set theme \(t.rawValue)"
         case .textScale(let f): "set text-scale " + (f == f.rounded() ? String(Int(f)) : String(f))

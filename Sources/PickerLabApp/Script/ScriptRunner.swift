@@ -31,6 +31,7 @@ public final class ScriptRunner {
         case dragStart(control: String, from: String, to: String, seconds: Double, touch: Bool)
         case swipeStart(control: String, dx: Double, seconds: Double, touch: Bool)
         case apply(ScriptSetting)
+        case inspector(InspectorScriptCommand)
         case stall(Double)
         case segments(control: String, titles: [String])
         case check
@@ -75,6 +76,8 @@ public final class ScriptRunner {
                 steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .stall(ms)))
             case .segments(let control, let titles):
                 steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .segments(control: control, titles: titles)))
+            case .inspector(let command):
+                steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .inspector(command)))
             case .resize(let size):
                 steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .inject(.resized(size))))
             case .tap(let control, let label):
@@ -167,6 +170,8 @@ public final class ScriptRunner {
             schedulePress(from: start, to: Point(x: start.x + dx, y: start.y), seconds: seconds, hold: 0, touch: touch, easeOut: false, step: step, app: app)
         case .apply(let setting):
             app.apply(setting)
+        case .inspector(let command):
+            app.run(inspector: command, label: "\(path):\(step.line.number)")
         case .stall(let ms):
             app.stall(milliseconds: ms)
         case .segments(let control, let titles):

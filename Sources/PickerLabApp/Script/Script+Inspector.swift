@@ -1,0 +1,47 @@
+import Foundation
+
+/// Parsing of the spring inspector's script lines: `inspector …` and `set spring-b STYLE=SPEC`.
+extension Script {
+    /// The snippet keys `inspector copy` takes (the copy buttons').
+    static let copyPlatforms = ["swiftui", "uikit", "flutter", "compose", "android", "css"]
+
+    /// `inspector show CONTROL | type FIELD VALUE | copy PLATFORM | swap [CONTROL] | keep-b`.
+    /// - Throws: the line's `ScriptError` for an unknown subcommand, field, platform or control, or a
+    ///   VALUE that is not a decimal number.
+    static func inspectorCommand(_ args: [String], fail: (String) -> ScriptError, control: (String) throws -> Void) throws -> InspectorScriptCommand {
+        let usage = "usage: inspector show CONTROL | type FIELD VALUE | copy PLATFORM | swap [CONTROL] | keep-b"
+        guard let what = args.first else { throw fail(usage) }
+        let rest = Array(args.dropFirst())
+        switch (what, rest.count) {
+        case ("show", 1):
+            try control(rest[0])
+            return .show(rest[0])
+        case ("type", 2):
+            guard SpringParameterisation.allKeys.contains(rest[0]) else {
+                throw fail("unknown inspector field '\(excerpt(rest[0]))' (known: \(SpringParameterisation.allKeys.joined(separator: ", ")))")
+            }
+            guard InspectorPanel.decimal(rest[1]) != nil else { throw fail("bad value '\(excerpt(rest[1]))' (a decimal number)") }
+            return .type(field: rest[0], value: rest[1])
+        case ("copy", 1):
+            guard copyPlatforms.contains(rest[0]) else { throw fail("unknown platform '\(excerpt(rest[0]))' (known: \(copyPlatforms.joined(separator: ", ")))") }
+            return .copy(rest[0])
+        case ("swap", 0...1):
+            if let id = rest.first { try control(id) }
+            return .swap(rest.first)
+        case ("keep-b", 0):
+            return .keepB
+        default:
+            throw fail(usage)
+        }
+    }
+
+    /// `STYLE=SPEC` of `set spring-b` (as `--spring-b`; `STYLE=none` removes the control's B).
+    static func springB(_ value: String, fail: (String) -> ScriptError) throws -> SpringOverride {
+        if value.hasSuffix("=none"), let id = value.split(separator: "=").first, Gallery.controlIDs.contains(String(id)) {
+            return SpringOverride(control: String(id), animation: .default, spec: "none")
+        }
+        do { return try SpringOverride.parse(value) } catch let e as OptionError {
+            throw fail(e.message.hasPrefix("--spring: ") ? String(e.message.dropFirst(10)) : e.message)
+        }
+    }
+}
