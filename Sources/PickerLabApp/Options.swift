@@ -295,6 +295,14 @@ public struct Options: Equatable, Sendable {
             if let other = seen[key] { throw OptionError("\(option) and \(other) name the same file '\(excerpt(path))'") }
             seen[key] = option
         }
+        // An output naming an input would destroy it (a recording over its own script, a dump over a picker file).
+        let inputs: [(String, String)] = (o.scriptPath.flatMap { $0 == "-" ? nil : [("--script", $0)] } ?? [])
+            + o.pickerPaths.map { ("--picker", $0) }
+        for (input, path) in inputs {
+            if let output = seen[OutputFile.identity(path)] {
+                throw OptionError("\(output) would overwrite the \(input) file '\(excerpt(path))'")
+            }
+        }
         let pixels = (o.size.width * o.scale, o.size.height * o.scale)
         if pixels.0 > Options.maxDrawable || pixels.1 > Options.maxDrawable {
             throw OptionError("--size \(Int(o.size.width))x\(Int(o.size.height)) at --scale \(fmt(o.scale)) is \(Int(pixels.0))x\(Int(pixels.1)) pixels; the drawable can be at most \(Int(Options.maxDrawable)) on a side")
