@@ -66,6 +66,11 @@ public final class SegmentedControl: Node {
     public var textScale = 1.0 { didSet { if textScale != oldValue { markNeedsLayout(); markNeedsPaint() } } }
     /// The style's layout numbers at `textScale`.
     public var metrics: SegmentMetrics { style.metrics.scaled(by: textScale) }
+    /// iOS's Increase Contrast (the style's `spec.increaseContrast`): the glass draws frosted and smoked.
+    public var increaseContrast: Bool {
+        get { style.spec.increaseContrast }
+        set { guard newValue != style.spec.increaseContrast else { return }; style.spec.increaseContrast = newValue; markNeedsPaint() }
+    }
     /// The light or dark look of the style (see `Theme`).
     public var theme: Theme {
         get { style.spec.theme }
@@ -423,6 +428,19 @@ public final class SegmentedControl: Node {
         }
     }
 
+    /// The indicator's frame at position `p`, which may lie past the first or last segment (a driver's spring
+    /// overshooting an end): past an end the end frame moves on at the last step's rate (points per position),
+    /// for `IndicatorNode.keptInTrack` to squash against the control's inner edge.
+    func overshootFrame(atPosition p: Double) -> Rect {
+        let last = Double(segments.count - 1)
+        let q = clamp(p, 0, last)
+        var f = track.frame(at: visualPosition(q))
+        guard segments.count > 1, p != q else { return f }
+        let a = track.frame(at: visualPosition(p < 0 ? 0 : last)), b = track.frame(at: visualPosition(p < 0 ? 1 : last - 1))
+        f.x += (a.x - b.x) * abs(p - q)
+        return f
+    }
+
     /// Places the indicator at fractional position `p` (0 = first segment): x and width interpolated between
     /// the two neighbouring segments' resting frames, tint likewise. Used by an `IndicatorDriver`.
     /// With `crossFade` the indicator fades in at the new place over the old one fading out (Reduce Motion).
@@ -436,7 +454,7 @@ public final class SegmentedControl: Node {
             indicator.crossFade(to: track.frame(at: visualPosition(q)), tint: tint, at: scene.animationTime)
             scene.startAnimating(indicator)
         } else {
-            indicator.follow(track.frame(at: visualPosition(q)), tint: tint)
+            indicator.follow(indicator.keptInTrack(overshootFrame(atPosition: p)), tint: tint)
         }
         // The labels follow the driver exactly as the indicator does (cross-fading with it under Reduce Motion).
         showLabels(atPosition: q, animation: crossFade ? IndicatorNode.crossFadeAnimation : nil)
@@ -449,9 +467,11 @@ public final class SegmentedControl: Node {
         guard frame.width > 0, frame.height > 0 else { return }
         style.paintTrack(frame, into: &list)
         let clips = style.clipsToTrack || isOverflowing
-        if clips { list.append(.pushClip(isOverflowing ? frame.inset(by: EdgeInsets(top: 0, left: metrics.containerInset.left / 2, bottom: 0, right: metrics.containerInset.right / 2)) : frame)) }
+        let clip = isOverflowing ? frame.inset(by: EdgeInsets(top: 0, left: metrics.containerInset.left / 2, bottom: 0, right: metrics.containerInset.right / 2)) : frame
+        if clips { list.append(.pushClip(clip)) }
         paintHover(into: &list)
         for c in children { c.paintNode(into: &list) }
+        paintScrollFades(in: clip, into: &list)   // see SegmentedControl+Fade.swift
         if clips { list.append(.popClip) }
         if isFocused, scene?.focusVisible == true {
             let ring = frame.insetBy(dx: -3, dy: -3)

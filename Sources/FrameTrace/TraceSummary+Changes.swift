@@ -5,8 +5,10 @@ extension TraceSummary {
         var lines = ["changes (settle to \(TraceSummary.fixed(MotionFigures.settleTolerancePt, 1)) pt; overshoot; peak velocity; missed vsyncs during it):"]
         for c in changes {
             let settle = c.settleMs.map { "settle \(TraceSummary.fixed($0, 3)) ms" } ?? "not settled before the next change"
-            lines.append("  \(c.control) \(c.from)→\(c.to) at \(TraceSummary.fixed(c.startMs, 3)) ms: \(settle), overshoot "
-                + "\(TraceSummary.fixed(c.overshootPt, 3)) pt (\(TraceSummary.fixed(c.overshootPercent, 2))%), "
+            // An interrupted change has no resting place to measure an overshoot from: say so, not 0.
+            let overshoot = c.settleMs == nil ? "overshoot unknown (interrupted)"
+                : "overshoot \(TraceSummary.fixed(c.overshootPt, 3)) pt (\(TraceSummary.fixed(c.overshootPercent, 2))%)"
+            lines.append("  \(c.control) \(c.from)→\(c.to) at \(TraceSummary.fixed(c.startMs, 3)) ms: \(settle), \(overshoot), "
                 + "peak \(TraceSummary.fixed(c.peakVelocityPtPerS, 1)) pt/s, missed \(c.missedVsyncs)")
         }
         return lines
@@ -14,7 +16,8 @@ extension TraceSummary {
 
     /// `[{"control":"pill","from":0,"to":2,"start_ms":500,"settle_ms":433.3,"overshoot_pt":3.1,
     /// "overshoot_percent":0.93,"peak_velocity_pt_s":1520.3,"missed_vsyncs":0},…]` (`settle_ms` null when the
-    /// change did not settle before the next one).
+    /// change did not settle before the next one, and then `overshoot_pt` and `overshoot_percent` null too: an
+    /// interrupted change has no resting place to measure an overshoot from).
     func appendChangesJSON(to out: inout [UInt8]) {
         out.append(UInt8(ascii: "["))
         for (k, c) in changes.enumerated() {
@@ -36,10 +39,11 @@ extension TraceSummary {
         JSONBytes.appendDouble(c.startMs, to: &out)
         JSONBytes.appendRaw(",\"settle_ms\":", to: &out)
         if let settle = c.settleMs { JSONBytes.appendDouble(settle, to: &out) } else { JSONBytes.appendRaw("null", to: &out) }
+        let settled = c.settleMs != nil
         JSONBytes.appendRaw(",\"overshoot_pt\":", to: &out)
-        JSONBytes.appendDouble(c.overshootPt, to: &out)
+        if settled { JSONBytes.appendDouble(c.overshootPt, to: &out) } else { JSONBytes.appendRaw("null", to: &out) }
         JSONBytes.appendRaw(",\"overshoot_percent\":", to: &out)
-        JSONBytes.appendDouble(c.overshootPercent, to: &out)
+        if settled { JSONBytes.appendDouble(c.overshootPercent, to: &out) } else { JSONBytes.appendRaw("null", to: &out) }
         JSONBytes.appendRaw(",\"peak_velocity_pt_s\":", to: &out)
         JSONBytes.appendDouble(c.peakVelocityPtPerS, to: &out)
         JSONBytes.appendRaw(",\"missed_vsyncs\":", to: &out)

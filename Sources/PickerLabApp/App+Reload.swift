@@ -45,6 +45,8 @@ extension App {
         // New controls take the run's settings.
         if options.rightToLeft { for c in gallery.controls { c.isRightToLeft = true }; for p in gallery.pagers { p.isRightToLeft = true } }
         setTheme(gallery.theme)
+        gallery.setIncreaseContrast(gallery.increaseContrast)   // a rebuilt column's controls and panels too
+        gallery.setBackdrop(gallery.backdrop)
         setTextScale(textScale)
         for o in springOverrides { gallery.control(o.control)?.animation = o.animation }   // the command line's springs win
         return nil

@@ -123,6 +123,8 @@ public final class App: FrameGraphSource {
         self.vsync = VsyncGrid(periodUs: host.refreshInterval * 1e6)
         self.slowAnimations = options.slowAnimations
         scene.reduceMotion = options.reduceMotion
+        gallery.setIncreaseContrast(options.increaseContrast)
+        gallery.setBackdrop(options.backdrop)
         for o in options.springOverrides { gallery.control(o.control)?.animation = o.animation }
         if options.rightToLeft { for c in gallery.controls { c.isRightToLeft = true }; for p in gallery.pagers { p.isRightToLeft = true } }
         setTheme(options.theme)
@@ -320,6 +322,8 @@ public final class App: FrameGraphSource {
         case .key(let k) where k.key == .function(3): paintFlashing.toggle(); host.setPaintFlashing(flashesPaint)
         case .key(let k) where handleInspectorKey(k): break
         case .key(let k) where k.key == .character("t") && k.modifiers.isEmpty: setTheme(gallery.theme == .light ? .dark : .light)
+        case .key(let k) where k.key == .character("c") && k.modifiers.isEmpty: gallery.setIncreaseContrast(!gallery.increaseContrast)
+        case .key(let k) where k.key == .character("b") && k.modifiers.isEmpty: gallery.setBackdrop(gallery.backdrop.next)
         case .key(let k) where k.modifiers.contains(.ctrl) && (k.key == .character("=") || k.key == .character("+") || k.key == .other("Keypad +")):
             setTextScale(textScale + App.textScaleStep)
         case .key(let k) where k.modifiers.contains(.ctrl) && (k.key == .character("-") || k.key == .other("Keypad -")):
