@@ -14,9 +14,10 @@ public final class DragOverlayNode: Node {
     override public var kind: String { "dragOverlay" }
 
     /// The indicator's frame and the column of the control above and below it: a press on the label the
-    /// indicator marks grabs the indicator in every style, also where it is a 3-point underline bar.
+    /// indicator marks grabs the indicator in every style, also where it is a 3-point underline bar. An
+    /// indicator scrolled out of view takes no press.
     override public func hitTestSelf(_ point: Point) -> Bool {
-        guard frame.width > 0 else { return false }
+        guard frame.width > 0, control?.showsRow(at: point) ?? true else { return false }
         if frame.contains(point) { return true }
         guard let control, control.frame.contains(point) else { return false }
         return point.x >= frame.minX && point.x < frame.maxX

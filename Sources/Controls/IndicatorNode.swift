@@ -116,7 +116,7 @@ public final class IndicatorNode: Node {
 
     /// `f` kept inside the control's track: the spring's own overshoot where there is room, and past the
     /// control's inner edge (`IndicatorTrack.bounds`) a squash against it (the width shrinks, at least to
-    /// the height) instead of carrying the indicator out of the control.
+    /// the height) instead of carrying the indicator out of the control; vertically it stays inside the control.
     func keptInTrack(_ f: Rect) -> Rect {
         guard let control, !control.track.frames.isEmpty, f.isFinite else { return f }
         let lo = control.track.bounds.lowerBound, hi = control.track.bounds.upperBound
@@ -128,6 +128,14 @@ public final class IndicatorNode: Node {
         if r.maxX > hi { r.width = max(minimum, hi - r.minX); r.x = hi - r.width }
         if r.width > hi - lo { r.width = max(0, hi - lo); r.x = lo }   // a control narrower than its indicator
         if r.minX < lo { r.x = lo }
+        // Nor above or below it: a morph from a taller layout (a text scale, a reload, a reflow that moved the
+        // control while the indicator was sliding) is squashed to the control's height as it shrinks.
+        let k = control.frame
+        if k.isFinite, k.height > 0 {
+            if r.height > k.height { r.height = k.height }
+            if r.minY < k.minY { r.y = k.minY }
+            if r.maxY > k.maxY { r.y = k.maxY - r.height }
+        }
         return r
     }
 

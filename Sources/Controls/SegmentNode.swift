@@ -38,8 +38,8 @@ public final class SegmentNode: Node {
 
     override public var kind: String { "segment" }
 
-    /// Cells take pointer input (a tap selects); the control handles it.
-    override public func hitTestSelf(_ point: Point) -> Bool { frame.contains(point) }
+    /// Cells take pointer input (a tap selects) where they show; the control handles it.
+    override public func hitTestSelf(_ point: Point) -> Bool { frame.contains(point) && control.showsRow(at: point) }
 
     /// Whether the label is shown pressed.
     public private(set) var isPressed = false

@@ -11,6 +11,26 @@ extension SegmentedControl {
     /// The largest scroll offset: the row's width less the visible width (points).
     public var maxScrollOffset: Double { max(0, scrollContentWidth - frame.inset(by: metrics.containerInset).width) }
 
+    /// What of the control shows its labels (window points): the whole frame, or when the row overflows the
+    /// clip it scrolls under (the frame less half the container inset at either end).
+    public var visibleRow: Rect {
+        guard isOverflowing else { return frame }
+        let m = metrics.containerInset
+        return frame.inset(by: EdgeInsets(top: 0, left: m.left / 2, bottom: 0, right: m.right / 2))
+    }
+
+    /// Whether `point` (window points) is on the visible part of the row: a label or indicator scrolled out
+    /// of view takes no press (its cell still lies there, beside the control, under the clip).
+    func showsRow(at point: Point) -> Bool { !isOverflowing || visibleRow.contains(point) }
+
+    /// Whether the row's scroll is moving: dragged, or settling after a drag or a selection.
+    public var isScrolling: Bool { isScrollGesture || scrollValue.isAnimating }
+
+    /// Whether the user moved the row since the layout last placed it (a drag, a fling, a press that caught
+    /// a settling scroll): then the selection may be scrolled out of view, as in Material's scrollable tab
+    /// row, until a selection change, a resize, a text scale or new segments scroll it into view again.
+    public var isScrolledByUser: Bool { isOverflowing && abs(scrollValue.target - (placedScrollOffset ?? 0)) > 0.5 }
+
     /// The spring a released or re-centred row settles with (critically damped, 0.4 s response).
     static let scrollSpring = Animation.spring(response: 0.4, dampingFraction: 1)
 
@@ -62,6 +82,7 @@ extension SegmentedControl {
         let inner = frame.inset(by: metrics.containerInset)
         let rowMid = track.frame(at: visualPosition(q)).midX + scrollValue.value - inner.minX
         let target = clamp(rowMid - inner.width / 2, 0, maxScrollOffset)
+        placedScrollOffset = target
         guard abs(target - scrollValue.value) > 0.01 else { return }
         scrollValue.set(target, animation: nil, at: scene?.animationTime ?? 0)
         markNeedsLayoutInPlace()
@@ -81,6 +102,7 @@ extension SegmentedControl {
         let cell = segmentNodes[selectedIndex].frame
         let contentMid = cell.midX + scrollValue.value - inner.minX   // the cell's centre in row coordinates
         let target = clamp(contentMid - inner.width / 2, 0, maxScrollOffset)
+        placedScrollOffset = target
         guard abs(target - scrollValue.target) > 0.01 else { return }
         scrollValue.set(target, animation: animation.map { _ in SegmentedControl.scrollSpring }, at: scene?.animationTime ?? 0)
         if scrollValue.isAnimating { scene?.startAnimating(self) }

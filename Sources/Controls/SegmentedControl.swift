@@ -58,6 +58,8 @@ public final class SegmentedControl: Node {
     public internal(set) var scrollContentWidth = 0.0
     /// How far the row is scrolled (points; 0…`maxScrollOffset`, beyond while rubber-banding).
     var scrollValue = AnimatedValue(0.0)
+    /// The offset the layout last scrolled the row to for the selection (nil: never), see `isScrolledByUser`.
+    var placedScrollOffset: Double?
     /// The scroll offset in points.
     public var scrollOffset: Double { scrollValue.value }
     /// The enabled segment under the mouse (hover), if any.
@@ -285,7 +287,8 @@ public final class SegmentedControl: Node {
         if isOverflowing, rowChanged, hasLaidOut, !isDragging, !isScrollGesture, segments.indices.contains(selectedIndex) {
             let before = widths[..<selectedIndex].reduce(0, +) + spacing * Double(selectedIndex)
             let mid = isRightToLeft ? row - before - widths[selectedIndex] / 2 : before + widths[selectedIndex] / 2
-            scrollValue.set(clamp(mid - inner.width / 2, 0, max(0, row - inner.width)), animation: nil, at: scene?.animationTime ?? 0)
+            placedScrollOffset = clamp(mid - inner.width / 2, 0, max(0, row - inner.width))
+            scrollValue.set(placedScrollOffset ?? 0, animation: nil, at: scene?.animationTime ?? 0)
         }
         let offset = isOverflowing ? scrollOffset : 0
         var x = inner.minX - offset
@@ -467,7 +470,7 @@ public final class SegmentedControl: Node {
         guard frame.width > 0, frame.height > 0 else { return }
         style.paintTrack(frame, into: &list)
         let clips = style.clipsToTrack || isOverflowing
-        let clip = isOverflowing ? frame.inset(by: EdgeInsets(top: 0, left: metrics.containerInset.left / 2, bottom: 0, right: metrics.containerInset.right / 2)) : frame
+        let clip = visibleRow
         if clips { list.append(.pushClip(clip)) }
         paintHover(into: &list)
         for c in children { c.paintNode(into: &list) }

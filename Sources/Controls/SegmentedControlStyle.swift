@@ -62,7 +62,8 @@ public struct SegmentMetrics: Sendable, Hashable {
 
 extension SegmentMetrics {
     /// The metrics for labels `factor` times their size (Dynamic Type): font, icon, icon spacing, vertical
-    /// label padding and a fixed height scale; horizontal padding, spacing and the track's inset do not.
+    /// label padding and a fixed height scale; horizontal padding, spacing and the track's inset do not (but
+    /// a fixed height's vertical inset shrinks where it would leave less than 4 × `factor` points inside).
     public func scaled(by factor: Double) -> SegmentMetrics {
         guard factor != 1, factor.isFinite, factor > 0 else { return self }
         var m = self
@@ -71,6 +72,13 @@ extension SegmentMetrics {
         m.iconSpacing = iconSpacing * factor
         m.cellPadding.top *= factor; m.cellPadding.bottom *= factor
         m.fixedHeight = fixedHeight.map { $0 * factor }
+        // The track's inset does not scale, so a smaller fixed height could leave no room inside it (height
+        // 16, padding 6 at 0.75: 12 − 12 = 0, cells and indicator 0 high): the vertical inset then gives way,
+        // top and bottom alike, so the 4 points a picker file keeps inside stay, scaled (3 at 0.75).
+        if let h = m.fixedHeight, h - containerInset.vertical < 4 * factor, containerInset.vertical > 0 {
+            let k = max(0, h - min(h, 4 * factor)) / containerInset.vertical
+            m.containerInset.top = containerInset.top * min(1, k); m.containerInset.bottom = containerInset.bottom * min(1, k)
+        }
         return m
     }
 }

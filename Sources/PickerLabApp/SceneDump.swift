@@ -45,6 +45,9 @@ public enum SceneDump {
             "hoveredIndex": c.hoveredIndex.map { $0 as Any } ?? NSNull(),
             "scrollOffset": finite(c.isOverflowing ? c.scrollOffset : 0),
             "isAnimating": c.scene?.animatingNodes.contains { $0 === c.indicator } ?? false,
+            "isOverflowing": c.isOverflowing,
+            "isScrolling": c.isOverflowing && c.isScrolling,
+            "isScrolledByUser": c.isScrolledByUser,
         ]
     }
 

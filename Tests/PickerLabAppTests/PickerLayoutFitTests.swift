@@ -11,8 +11,9 @@ import Testing
 /// after a resize or a text scale.
 @MainActor
 struct PickerLayoutFitTests {
-    private func app(_ json: String, size: Size = Size(width: 1100, height: 760), rtl: Bool = false, script: String? = nil) throws -> App {
-        var o = Options()
+    private func app(_ json: String, size: Size = Size(width: 1100, height: 760), rtl: Bool = false, script: String? = nil,
+                     options: Options = Options()) throws -> App {
+        var o = options
         o.headless = true
         o.onlyPickers = true
         o.pickerPaths = ["p.json"]
@@ -65,5 +66,48 @@ struct PickerLayoutFitTests {
         #expect(inside(cell, c.frame), "segment 14 at \(cell) in \(c.frame), offset \(c.scrollOffset) of \(c.maxScrollOffset)")
         #expect(inside(c.indicator.frame, c.frame), "\(c.indicator.frame)")
         #expect(c.scrollOffset >= 0 && c.scrollOffset <= c.maxScrollOffset + 0.01)
+    }
+
+    // MARK: - Found by the #24 fuzz (RobustFuzzTests)
+
+    @Test func aFixedHeightWithItsLargestPaddingKeepsRoomInsideAtTextScaleThreeQuarters() throws {
+        // Height 16 with padding 6 leaves the 4 points the picker-file rule asks for; at text scale 0.75 the
+        // height became 12 while the padding stayed 6: cells 0 high and the indicator 0 high (kept at 1 pt).
+        var o = Options()
+        o.textScale = 0.75
+        let app = try app(#"{"controls": [{"id": "m", "style": "pill", "height": 16, "padding": 6, "segments": ["Inbox", "A", "Settings"]}]}"#, options: o)
+        let c = try #require(app.gallery.control("m"))
+        #expect(c.frame.height == 12)
+        for n in c.segmentNodes { #expect(n.frame.height >= 3 - 1e-9 && inside(n.frame, c.frame), "\(n.index): \(n.frame) in \(c.frame)") }
+        #expect(c.indicator.frame.height >= 3 - 1e-9 && inside(c.indicator.frame, c.frame), "\(c.indicator.frame) in \(c.frame)")
+    }
+
+    @Test func aGlassPillInATightCellKeepsHalfTheCellsHeight() throws {
+        // The glass pill stayed 5 points inside its cell above and below: in a 4-point cell (height 16,
+        // padding 6) it was 0 high (kept at 1 pt).
+        let app = try app(#"{"controls": [{"id": "m", "style": "glass", "height": 16, "padding": 6, "segments": ["Inbox", "A", "Settings"]}]}"#)
+        let c = try #require(app.gallery.control("m"))
+        let cell = c.segmentNodes[c.selectedIndex].frame
+        #expect(cell.height == 4)
+        #expect(c.indicator.frame.height >= cell.height / 2 - 1e-9 && inside(c.indicator.frame, cell), "\(c.indicator.frame) in \(cell)")
+    }
+
+    @Test func aLabelScrolledOutOfViewTakesNoPress() throws {
+        // A scrolling row's cells lie beside the control, under its clip, when scrolled away: a press there
+        // (in the window beside the control) reached the hidden label, selected it, and stopped the row's
+        // scroll toward it (the #24 fuzz: a selection at rest out of view).
+        let app = try app(#"{"controls": [{"id": "m", "style": "pill", "overflow": "scroll", "segments": [\#(titles(20))]}]}"#, size: Size(width: 500, height: 400))
+        let c = try #require(app.gallery.control("m"))
+        #expect(c.isOverflowing && c.selectedIndex == 0)
+        let hidden = try #require(c.segmentNodes.first { $0.frame.minX > c.frame.maxX + 1 })
+        let p = Point(x: max(hidden.frame.minX + 1, c.frame.maxX + 5), y: hidden.frame.midY)
+        #expect(hidden.frame.contains(p) && !c.frame.contains(p))
+        let host = try #require(app.host as? NullHost)
+        host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .began, position: p, timestamp: 0)))
+        try app.step()
+        host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .ended, position: p, timestamp: 0, isPressed: false)))
+        for _ in 0..<60 { try app.step() }
+        #expect(c.selectedIndex == 0, "the press beside the control selected hidden segment \(c.selectedIndex)")
+        #expect(app.scene.root.hitTest(p).map { $0.id.hasPrefix("m.") } != true)
     }
 }

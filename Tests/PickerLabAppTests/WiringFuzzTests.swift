@@ -10,7 +10,8 @@ import Testing
 /// Issue 21's fuzz: 300 random sequences through the app's own frame loop (a headless `App` over
 /// `NullHost`, a picker file with a paged glass control) mixing `segments`, picker-file reloads, disabled
 /// segments, indicator drags, pane swipes, taps, keys and resizes — segment changes and reloads also land in
-/// the middle of a drag. Every dump keeps each indicator inside its control with a positive width, every
+/// the middle of a drag. Every dump keeps each indicator inside its control with a positive width (a scrolling
+/// row's: inside its scrolled content, and at rest inside the control — see `check`), every
 /// selection valid and enabled, and no NaN; at rest the lit label is the selection, each pane rests on its
 /// control's selected page, and press scale and stretch are 1.
 @MainActor
@@ -45,8 +46,16 @@ struct WiringFuzzTests {
             guard c.segments.indices.contains(c.selectedIndex), !c.segments[c.selectedIndex].isDisabled else {
                 throw Failure(description: "\(c.id): selection \(c.selectedIndex) of \(c.segments.map { ($0.title, $0.isDisabled) })")
             }
-            // A row that overflows scrolls under a clip: its indicator may lie in the scrolled-away part.
-            let insideX = c.isOverflowing || (f.minX >= k.minX - 1e-6 && f.maxX <= k.maxX + 1e-6)
+            // Inside, for a row that overflows and scrolls, means what Material's scrollable tab row does: the
+            // indicator rides on the scrolled row, so while the row or the indicator moves it is inside the row's
+            // content (its cells as scrolled); at rest the selection has been scrolled into view, so it is inside
+            // the control's visible track — unless the user scrolled the row away since (a drag or fling on the
+            // labels), which the row keeps until a selection, resize, text scale or new segments scroll it back.
+            let cells = c.segmentNodes.map(\.frame)
+            let content = (lo: cells.map(\.minX).min() ?? k.minX, hi: cells.map(\.maxX).max() ?? k.maxX)
+            let inView = f.minX >= k.minX - 1e-6 && f.maxX <= k.maxX + 1e-6
+            let inContent = f.minX >= content.lo - 1e-6 && f.maxX <= content.hi + 1e-6
+            let insideX = c.isOverflowing ? inContent && (inView || !atRest || c.isScrolledByUser) : inView
             guard c.indicator.frame.width > 0, c.indicator.frame.height > 0, insideX, f.minY >= k.minY - 1e-6, f.maxY <= k.maxY + 1e-6 else {
                 throw Failure(description: "\(c.id): indicator \(f) in \(k), track \(c.track.frames.map(\.x)) driven \(c.drivenPosition ?? -1) segments \(c.segments.map(\.title)) sel \(c.selectedIndex) overflow \(c.isOverflowing) scroll \(c.scrollOffset) frame \(c.indicator.frame) scale \(c.indicator.scale) stretch \(c.indicator.stretch) dragging \(c.isDragging) bounds \(c.track.bounds)")
             }

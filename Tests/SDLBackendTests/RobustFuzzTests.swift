@@ -88,6 +88,16 @@ struct RobustFuzzTests {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// How many controls of the dump at `url` rest (nothing animating or scrolling) with their row scrolled
+    /// away by the user.
+    static func scrolledAway(_ url: URL) -> Int {
+        guard let data = FileManager.default.contents(atPath: url.path),
+              let dump = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return 0 }
+        return (dump["controls"] as? [[String: Any]] ?? []).filter {
+            $0["isScrolledByUser"] as? Bool == true && $0["isAnimating"] as? Bool == false && $0["isScrolling"] as? Bool == false
+        }.count
+    }
+
     /// What is wrong with the dump at `url`, if anything.
     static func problems(_ url: URL) -> [String] {
         guard let data = FileManager.default.contents(atPath: url.path),
@@ -102,11 +112,23 @@ struct RobustFuzzTests {
             let id = c["id"] as? String ?? "?"
             guard let frame = rect(c["frame"]), let ind = rect(c["indicator"]), finite(frame), finite(ind) else { out.append("\(id): a frame is not finite"); continue }
             if !(ind.width > 0) || !(ind.height > 0) { out.append("\(id): indicator \(ind) has no area") }
-            let settled = c["isAnimating"] as? Bool == false
-            if settled, frame.width > 1, ind.minX < frame.minX - 0.5 || ind.maxX > frame.maxX + 0.5 || ind.minY < frame.minY - 0.5 || ind.maxY > frame.maxY + 0.5 {
+            let segments = c["segments"] as? [[String: Any]] ?? []
+            let cells = segments.compactMap { rect($0["frame"]) }
+            func inside(_ lo: Double, _ hi: Double) -> Bool { ind.minX >= lo - 0.5 && ind.maxX <= hi + 0.5 }
+            if ind.minY < frame.minY - 0.5 || ind.maxY > frame.maxY + 0.5 { out.append("\(id): indicator \(ind) above or below its control \(frame)") }
+            if c["isOverflowing"] as? Bool == true {
+                // A scrolling row (Material's scrollable tab row): the indicator rides on the scrolled row, always
+                // inside the row's content; at rest it is inside the visible control unless the user scrolled the
+                // row since a selection, a resize, a text scale or a reload last scrolled the selection into view.
+                let lo = cells.map(\.minX).min() ?? frame.minX, hi = cells.map(\.maxX).max() ?? frame.maxX
+                if !inside(lo, hi) { out.append("\(id): indicator \(ind) outside its scrolled row \(lo)…\(hi)") }
+                let rest = c["isAnimating"] as? Bool == false && c["isScrolling"] as? Bool == false
+                if rest, c["isScrolledByUser"] as? Bool == false, !inside(frame.minX, frame.maxX) {
+                    out.append("\(id): indicator \(ind) out of view at rest in its scrolling row \(frame), offset \(c["scrollOffset"] ?? "?")")
+                }
+            } else if frame.width > 1, !inside(frame.minX, frame.maxX) {
                 out.append("\(id): indicator \(ind) outside its control \(frame)")
             }
-            let segments = c["segments"] as? [[String: Any]] ?? []
             let selected = c["selectedIndex"] as? Int ?? -1
             if !segments.indices.contains(selected) { out.append("\(id): selection \(selected) of \(segments.count)") }
             for (i, s) in segments.enumerated() {
@@ -121,9 +143,10 @@ struct RobustFuzzTests {
     @Test func threeHundredRandomScriptsKeepEveryDumpSane() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("pickerlab-fuzz-\(getpid())")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: root) }
+        let keep = ProcessInfo.processInfo.environment["PICKERLAB_FUZZ_KEEP"] != nil
+        defer { if !keep { try? FileManager.default.removeItem(at: root) } }
         var failures: [String] = []
-        var dumps = 0, reloads = 0, captures = 0
+        var dumps = 0, reloads = 0, captures = 0, scrolls = 0, outOfView = 0
         // PICKERLAB_FUZZ_SEED=N replays one seed (and prints its picker file and script).
         let only = ProcessInfo.processInfo.environment["PICKERLAB_FUZZ_SEED"].flatMap { Int($0) }
         for seed in only.map({ $0...$0 }) ?? 1...300 {
@@ -153,11 +176,30 @@ struct RobustFuzzTests {
                 failures.append("seed \(seed): the script did not parse: \(error)\n\(text)"); continue
             }
             app.script = runner
+            if only != nil { print("options: size \(options.size) only \(options.onlyPickers) rtl \(options.rightToLeft) text \(options.textScale) real \(real)") }
             if only != nil { print("picker:\n" + (try String(contentsOf: picker, encoding: .utf8)) + "\nscript:\n" + text) }
             var frames = 0
+            // A finger that scrolls an overflowing row now and then (touch 5, beside the script's mouse): the row
+            // may then rest with its selection scrolled out of view, as Material's scrollable tab row does.
+            var finger: (start: Point, dx: Double, frames: Int, k: Int)?
+            var fingerDumpAt = -1
             while !runner.isFinished, frames < 3000 {
+                if var f = finger {
+                    f.k += 1
+                    let p = Point(x: f.start.x + f.dx * Double(f.k) / Double(f.frames), y: f.start.y)
+                    _ = host.inject(.pointer(PointerEvent(id: 5, kind: .touch, phase: f.k == f.frames ? .ended : .moved, position: p, timestamp: Double(frames) / 60, isPressed: f.k < f.frames)))
+                    finger = f.k == f.frames ? nil : f
+                    if finger == nil { fingerDumpAt = frames + 45 }   // once the row has settled (its 0.4 s spring)
+                } else if r.chance(0.03), let c = app.gallery.controls.filter(\.isOverflowing).first(where: { _ in r.chance(0.5) }) {
+                    let row = c.visibleRow
+                    let start = Point(x: row.minX + row.width * Double(r.int(10...90)) / 100, y: row.midY)
+                    finger = (start, Double(r.int(40...400)) * (r.chance(0.5) ? 1 : -1), r.int(2...12), 0)
+                    _ = host.inject(.pointer(PointerEvent(id: 5, kind: .touch, phase: .began, position: start, timestamp: Double(frames) / 60)))
+                    scrolls += 1
+                }
                 try app.step()
                 frames += 1
+                if frames == fingerDumpAt { try app.writeSceneDump(to: dir.appendingPathComponent("finger\(frames).json").path) }
                 // A save between frames: the same ids with other segments and keys (a reload may also fail
                 // to fit an id's label; the script's later lines then tap what is there).
                 if r.chance(0.02) {
@@ -173,15 +215,19 @@ struct RobustFuzzTests {
             captures += files.filter { $0.hasPrefix("cap") }.count
             for f in files where f.hasSuffix(".json") && f != "p.json" {
                 dumps += 1
+                outOfView += Self.scrolledAway(dir.appendingPathComponent(f))
                 for p in Self.problems(dir.appendingPathComponent(f)) { failures.append("seed \(seed) \(f): \(p)") }
             }
             if !runner.isFinished { failures.append("seed \(seed): the script did not finish in 3000 frames") }
             for w in app.warnings where !w.contains("unknown") { failures.append("seed \(seed): warning \(w)") }
             if failures.count > 20 { break }
-            try? FileManager.default.removeItem(at: dir)
+            if !keep { try? FileManager.default.removeItem(at: dir) }
         }
         #expect(failures.isEmpty, "\(failures.prefix(20).joined(separator: "\n"))")
         if only != nil { return }
-        #expect(dumps > 900 && reloads > 50 && captures > 30, "dumps \(dumps), reloads \(reloads), captures \(captures)")
+        print("fuzz: \(dumps) dumps, \(reloads) reloads, \(captures) captures, \(scrolls) finger scrolls, \(outOfView) rows resting scrolled away")
+        // The run covers what it claims: dumps, reloads, captures, and rows the finger left scrolled away.
+        #expect(dumps > 900 && reloads > 50 && captures > 30 && scrolls > 30 && outOfView > 5,
+                "dumps \(dumps), reloads \(reloads), captures \(captures), scrolls \(scrolls), rows resting scrolled away \(outOfView)")
     }
 }

@@ -12,7 +12,7 @@ public struct GlassStyle: SegmentedControlStyle {
     public var spec = StyleSpec.glass
     public var animation = Animation.spring(response: 0.3, dampingFraction: 0.7)
     public var indicatorSource = IndicatorSource.content
-    /// How far the glass pill stays inside the cell vertically, in points.
+    /// How far the glass pill stays inside the cell vertically, in points (at most a quarter of the cell's height).
     public var verticalInset = 5.0
     /// How far the glass pill reaches past the label's content on each side, in points, so its rounded
     /// ends clear the icon and the last letter (never past the cell: less when the cell is tighter).
@@ -24,7 +24,9 @@ public struct GlassStyle: SegmentedControlStyle {
     /// cell's height less `verticalInset` on each side.
     public func indicatorFrame(source: Rect, cell: Rect, control: Rect) -> Rect {
         let inset = max(0, min(horizontalInset, (cell.width - source.width) / 2))
-        return Rect(x: source.x - inset, y: cell.y + verticalInset, width: source.width + 2 * inset, height: max(0, cell.height - 2 * verticalInset))
+        // A tight cell (a small fixed height with a large padding) keeps at least half its height for the pill.
+        let v = max(0, min(verticalInset, cell.height / 4))
+        return Rect(x: source.x - inset, y: cell.y + v, width: source.width + 2 * inset, height: max(0, cell.height - 2 * v))
     }
 
     /// A translucent track (white at 14%, with a faint rim); under Increase Contrast a smoked one (black at 62%)
