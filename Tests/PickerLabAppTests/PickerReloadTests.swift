@@ -43,6 +43,25 @@ struct PickerReloadTests {
         #expect(c.selectedIndex == 3)
     }
 
+    @Test(arguments: ["pill", "thumb", "glass"])
+    func aReloadToALowerControlMorphsTheIndicatorInsideIt(style: String) throws {
+        // Found by the #24 fuzz: the indicator morphed from the tall control's frame while the control was
+        // already low, so for a few frames it was drawn above and below it (100 pt high in an 84 pt control).
+        let (app, url) = try app(#"{"controls": [{"id": "m", "style": "\#(style)", "height": 120, "segments": ["a", "b", "c"]}]}"#)
+        try settle(app)
+        let c = try #require(app.gallery.control("m"))
+        try Data(#"{"controls": [{"id": "m", "style": "\#(style)", "height": 40, "segments": ["a", "b", "c"]}]}"#.utf8).write(to: url)
+        #expect(app.reloadPickers() == nil)
+        var moving = 0
+        for frame in 0..<40 {
+            try app.step()
+            let f = c.indicator.frame, k = c.frame
+            if c.indicator.isAnimating { moving += 1 }
+            #expect(k.height == 40 && f.minY >= k.minY - 1e-9 && f.maxY <= k.maxY + 1e-9, "frame \(frame): \(f) in \(k)")
+        }
+        #expect(moving > 3)   // it did morph
+    }
+
     @Test func aBrokenSaveKeepsTheLastGoodPickerUntilTheNextGoodOne() throws {
         let (app, url) = try app(#"{"controls": [{"id": "m", "style": "track", "segments": ["a", "b"]}]}"#)
         try Data(#"{"controls": [{"id": "m", "style": "track", "segments": ["a", "b", ]}]}"#.utf8).write(to: url)
