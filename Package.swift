@@ -15,8 +15,10 @@ let package = Package(
         .target(name: "Painting", dependencies: ["Geometry"]),
         .target(name: "SceneGraph", dependencies: ["Geometry", "Motion", "Painting"]),
         .target(name: "Controls", dependencies: ["SceneGraph", "Motion", "Painting", "Geometry"]),
-        .target(name: "FrameTrace"),
-        .target(name: "PickerLabApp", dependencies: ["Controls", "SceneGraph", "FrameTrace", "Painting", "Motion", "Geometry"]),
+        // The one reader of every input file (non-blocking open, regular-file check, size limit).
+        .target(name: "FileInput"),
+        .target(name: "FrameTrace", dependencies: ["FileInput"]),
+        .target(name: "PickerLabApp", dependencies: ["Controls", "SceneGraph", "FrameTrace", "FileInput", "Painting", "Motion", "Geometry"]),
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2 SDL2_ttf SDL2_image",
@@ -28,7 +30,7 @@ let package = Package(
             pkgConfig: "libpng zlib",
             providers: [.apt(["libpng-dev", "zlib1g-dev"])]
         ),
-        .target(name: "SDLBackend", dependencies: ["CSDL2", "CPNG", "Painting", "SceneGraph", "Geometry"]),
+        .target(name: "SDLBackend", dependencies: ["CSDL2", "CPNG", "FileInput", "Painting", "SceneGraph", "Geometry"]),
         .executableTarget(name: "pickerlab", dependencies: ["PickerLabApp", "SDLBackend"]),
         .target(name: "SceneTesting", dependencies: ["SceneGraph", "Painting", "Motion", "Geometry"]),
         // `make bench`: prints the performance figures and writes them as JSON (not part of the tests).
@@ -40,8 +42,9 @@ let package = Package(
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph", "SceneTesting"]),
         .testTarget(name: "ControlsTests", dependencies: ["Controls", "SceneTesting"]),
         .testTarget(name: "FrameTraceTests", dependencies: ["FrameTrace"]),
+        .testTarget(name: "FileInputTests", dependencies: ["FileInput"]),
         .testTarget(name: "PickerLabAppTests", dependencies: ["PickerLabApp", "SceneTesting", "FrameTrace"]),
         .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "PickerLabApp", "SceneTesting", "Controls"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["FrameTrace"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["FrameTrace", "Motion"]),
     ]
 )

@@ -80,17 +80,29 @@ animate glass all unread "needs attention"
 "$bin" --headless --script "$tmp/anim-pager.txt" --scale 2 --capture-scale 0.5
 echo "wrote docs/gallery.png docs/gallery@2x.png docs/pill-bounce.png docs/pager-swipe.png docs/inspector.png docs/inspector-ab.png and docs/anim-*.png (APNG)"
 
-# The glass indicator (issue 14): each tab selected, the glass control cropped and stacked, at scale 1 and 2.
+# The glass indicator (issues 14, 22): each tab selected (rows), the glass control cropped, in four columns —
+# clear (the default) and --increase-contrast, each on the gradient and on the stripes backdrop — at scale 1 and 2.
 for s in 1 2; do
   {
     echo "wait 0.2"; echo "screenshot $tmp/g$s-0.png"
     echo "tap glass unread"; echo "wait 1.2"; echo "screenshot $tmp/g$s-1.png"
     echo 'tap glass "needs attention"'; echo "wait 1.2"; echo "screenshot $tmp/g$s-2.png"
   } > "$tmp/glass$s.txt"
-  "$bin" --headless --script "$tmp/glass$s.txt" --scale $s
-  for i in 0 1 2; do convert "$tmp/g$s-$i.png" -crop $((440 * s))x$((78 * s))+$((600 * s))+$((290 * s)) +repage "$tmp/gc$s-$i.png"; done
+  columns=()
+  for mode in clear contrast; do
+    for backdrop in gradient stripes; do
+      flags=(--backdrop "$backdrop"); [ "$mode" = contrast ] && flags+=(--increase-contrast)
+      sed "s|$tmp/g$s-|$tmp/g$s-$mode-$backdrop-|" "$tmp/glass$s.txt" > "$tmp/glass$s-$mode-$backdrop.txt"
+      "$bin" --headless --script "$tmp/glass$s-$mode-$backdrop.txt" --scale $s "${flags[@]}"
+      for i in 0 1 2; do
+        convert "$tmp/g$s-$mode-$backdrop-$i.png" -crop $((440 * s))x$((78 * s))+$((600 * s))+$((290 * s)) +repage "$tmp/gc$s-$mode-$backdrop-$i.png"
+      done
+      convert "$tmp/gc$s-$mode-$backdrop-0.png" "$tmp/gc$s-$mode-$backdrop-1.png" "$tmp/gc$s-$mode-$backdrop-2.png" -append "$tmp/col$s-$mode-$backdrop.png"
+      columns+=("$tmp/col$s-$mode-$backdrop.png")
+    done
+  done
   out=docs/glass.png; [ "$s" = 2 ] && out=docs/glass@2x.png
-  convert "$tmp/gc$s-0.png" "$tmp/gc$s-1.png" "$tmp/gc$s-2.png" -append "$out"
+  convert "${columns[@]}" +append "$out"
 done
 
 # A drag of the glass indicator from "all" to "needs attention": it grows and magnifies under the pointer,

@@ -26,14 +26,24 @@ public struct StyleIndicatorPainter: IndicatorPainter {
 public struct ShapeIndicatorPainter: IndicatorPainter {
     public var shape: IndicatorShape
     public var color: Color?
-    /// Paints `shape` in `color` (nil: the state's tint).
-    public init(shape: IndicatorShape, color: Color? = nil) { self.shape = shape; self.color = color }
+    /// The label colour drawn on the indicator, if any: the fill is darkened just enough for it to read at
+    /// 4.5:1 (a light label only; nil, or an underline bar: the colour as given).
+    public var label: Color?
+    /// Paints `shape` in `color` (nil: the state's tint), legible under `label`.
+    public init(shape: IndicatorShape, color: Color? = nil, label: Color? = nil) { self.shape = shape; self.color = color; self.label = label }
     public func paint(_ state: IndicatorState, into list: inout DisplayList) {
         let f = state.frame
         let radius: Double = switch shape {
         case .capsule, .underline: f.height / 2
         case .roundedRect(let r): max(0, min(r, f.height / 2))
         }
-        list.append(.fillRoundedRect(f, cornerRadius: radius, fill: .solid(color ?? state.tint)))
+        var fill = color ?? state.tint
+        if let label, label.relativeLuminance > 0.5, !shape.isUnderline { fill = fill.fill(under: label, ratio: 4.7) }
+        list.append(.fillRoundedRect(f, cornerRadius: radius, fill: .solid(fill)))
     }
+}
+
+extension IndicatorShape {
+    /// Whether it is a bar under the label (no text is drawn on it).
+    var isUnderline: Bool { if case .underline = self { return true } else { return false } }
 }

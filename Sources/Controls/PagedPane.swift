@@ -43,7 +43,9 @@ public final class PagedPane: Node {
     private var settlingFromUser = false
     /// Each page's rows as drawn: title and detail truncated with "…" to the row's text width, fitted at
     /// layout (see PagedPane+Paint.swift).
-    var fittedRows: [[Row]] = []
+    var fittedRows: [[FittedRow]] = []
+    /// Each page's header title width in points, measured at layout.
+    var headerTitleWidths: [Double] = []
     /// Drawable pixels per point at the last layout: pages are placed on whole pixels (their layers composite).
     var pixelScale = 1.0
 
@@ -91,13 +93,25 @@ public final class PagedPane: Node {
     override public var kind: String { "pagedPane" }
     override public var isRepaintBoundary: Bool { true }
 
-    /// The scroll position in pages.
-    public var offset: Double { position.value }
+    /// The scroll position in pages, as shown. Only a finger takes the pane past its first or last page
+    /// (rubber-banding while it holds the pane, and springing back from there after it lets go); a scroll a
+    /// tap, key or indicator drag asked for arrives at an end page without passing it, as UIKit's and
+    /// Android's programmatic page scrolls do — its spring is cut at the end (the linked indicator still
+    /// gets the spring's own overshoot through `onScroll`).
+    public var offset: Double {
+        let p = position.value
+        if drag?.mode == .horizontal || settleMayPassEnds { return p }
+        return min(max(p, 0), Double(pages.count - 1))
+    }
+    /// Whether the settle under way started past an end (a finger's rubber band), so it springs back through it.
+    private var settleMayPassEnds = false
     /// Whether the pane is being dragged.
     public var isDragging: Bool { drag?.mode == .horizontal }
     /// Whether the position is animating.
     public var isSettling: Bool { position.isAnimating }
     var pageWidth: Double { max(1, frame.width) }
+    /// The appearance its pages draw for (`--theme`, key T): see PagedPane+Paint.swift.
+    public var theme = Theme.light { didSet { if theme != oldValue { markNeedsPaint() } } }
     /// Right to left: page 0 on the right, the next page to its left; a drag to the right pages forward.
     public var isRightToLeft = false { didSet { if isRightToLeft != oldValue { markNeedsPaint() } } }
     /// +1 left to right, −1 right to left: converts the pointer's x travel into page travel.
@@ -125,6 +139,7 @@ public final class PagedPane: Node {
         if position.target != target || animation == nil {
             position.set(target, animation: animation, at: scene?.animationTime ?? 0)
         }
+        settleMayPassEnds = false
         if position.isAnimating { scene?.startAnimating(self) } else { page = targetPage }
         changed()
     }
@@ -137,6 +152,7 @@ public final class PagedPane: Node {
         let target = Double(max(0, min(pages.count - 1, index)))
         settlingFromUser = false
         targetPage = Int(target)
+        settleMayPassEnds = false
         position.set(target, animation: animation, from: position.value, velocity: SIMD4(velocity.isFinite ? velocity : 0, 0, 0, 0), at: scene?.animationTime ?? 0)
         if position.isAnimating { scene?.startAnimating(self) } else { page = targetPage }
         changed()
@@ -188,7 +204,8 @@ public final class PagedPane: Node {
     public func stop() {
         drag = nil
         settlingFromUser = false
-        position.set(position.value, animation: nil, at: scene?.animationTime ?? 0)
+        position.set(offset, animation: nil, at: scene?.animationTime ?? 0)
+        settleMayPassEnds = false
         targetPage = Int(clamp(position.value, 0, Double(pages.count - 1)).rounded())
         changed()
     }
@@ -211,6 +228,7 @@ public final class PagedPane: Node {
         // A pane a finger holds has not settled: a caught settle ends when that finger lets go.
         if !running, drag == nil {
             page = targetPage
+            settleMayPassEnds = false
             if settlingFromUser {
                 settlingFromUser = false
                 scene?.post(.settled(control: id, page: page))
@@ -231,8 +249,9 @@ public final class PagedPane: Node {
         // Catch the pane where it is: no jump, and a new drag continues from there. The settle it was in is
         // over without settling: nothing commits while the finger holds the pane, and the release settles
         // (and commits) once.
-        position.set(position.value, animation: nil, at: time)
+        position.set(offset, animation: nil, at: time)
         settlingFromUser = false
+        settleMayPassEnds = false
         targetPage = Int(clamp(position.value, 0, Double(pages.count - 1)).rounded())
         var state = DragState(pointer: event.id, kind: event.kind, start: event.position, startPosition: position.value,
                               startPage: Int(min(Double(pages.count - 1), max(0, position.value)).rounded()), mode: .undecided)

@@ -13,6 +13,8 @@ public final class PanelNode: Node {
     public var padding: EdgeInsets
     /// Extra decoration painted over the fill (e.g. soft colour blobs for the glass backdrop).
     public var blobs: [(Rect, Color)] = []
+    /// A glass backdrop painted instead of `fill` and `blobs` (a glass panel's: `--backdrop`, key B), or nil.
+    public var backdrop: GlassBackdrop? { didSet { if backdrop != oldValue { markNeedsPaint() } } }
 
     /// Creates a panel around `content`.
     public init(id: String, fill: Fill, cornerRadius: Double = 18, padding: EdgeInsets = EdgeInsets(all: 16), content: Node) {
@@ -39,8 +41,12 @@ public final class PanelNode: Node {
 
     override public func paint(into list: inout DisplayList) {
         guard frame.width > 0, frame.height > 0 else { return }
-        list.append(.fillRoundedRect(frame, cornerRadius: cornerRadius, fill: fill))
-        if !blobs.isEmpty {
+        if let backdrop {
+            backdrop.paint(in: frame, cornerRadius: cornerRadius, into: &list)
+        } else {
+            list.append(.fillRoundedRect(frame, cornerRadius: cornerRadius, fill: fill))
+        }
+        if backdrop == nil, !blobs.isEmpty {
             list.append(.pushClip(frame))
             for (unit, color) in blobs {
                 let r = Rect(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height,

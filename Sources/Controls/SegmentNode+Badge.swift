@@ -35,8 +35,10 @@ extension SegmentNode {
     func paintBadge(into list: inout DisplayList) {
         guard let text = segment.badge, let f = badgeFrame else { return }
         let tint = segment.tint.alpha < 0.2 ? Color.red : segment.tint.opacity(1)
-        let fill = badgeIsInverted ? Color.white : tint
-        let ink = badgeIsInverted ? tint : Color.white
+        // White on the tint, or the tint on white when inverted: the tint darkened until either reads at 4.5:1.
+        let legible = tint.fill(under: .white, ratio: 4.6)
+        let fill = badgeIsInverted ? Color.white : legible
+        let ink = badgeIsInverted ? legible : Color.white
         let dim = segment.isDisabled ? SegmentNode.disabledOpacity : 1
         list.append(.fillRoundedRect(f, cornerRadius: f.height / 2, fill: .solid(fill.opacity(dim))))
         let font = SegmentNode.badgeFont(control.metrics)

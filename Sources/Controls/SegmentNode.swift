@@ -119,8 +119,8 @@ public final class SegmentNode: Node {
         var end = contentFrame.maxX - (rtl ? 0 : SegmentNode.badgeReserve(badgeWidth))
         if iconWidth > 0, let icon = segment.icon {
             let iconX = rtl ? contentFrame.maxX - iconWidth : x
-            list.append(.icon(TextRun(icon.glyph, font: .icon(size: m.iconSize), color: color,
-                                      origin: Point(x: iconX, y: contentFrame.midY - m.iconSize / 2))))
+            appendLabelRun(TextRun(icon.glyph, font: .icon(size: m.iconSize), color: color,
+                                   origin: Point(x: iconX, y: contentFrame.midY - m.iconSize / 2)), icon: true, into: &list)
             if rtl { end = iconX - m.iconSpacing } else { x += iconWidth + m.iconSpacing }
         }
         guard !displayedTitle.isEmpty else { return }
@@ -128,7 +128,20 @@ public final class SegmentNode: Node {
         let w = control.measuredWidth(displayedTitle, font: font)
         // Centred in the reserved width, so the label does not move when its weight changes.
         let textX = x + max(0, (end - x - w) / 2)
-        list.append(.text(TextRun(displayedTitle, font: font, color: color,
-                                  origin: Point(x: textX, y: contentFrame.midY - titleHeight / 2))))
+        appendLabelRun(TextRun(displayedTitle, font: font, color: color,
+                               origin: Point(x: textX, y: contentFrame.midY - titleHeight / 2)), icon: false, into: &list)
+    }
+
+    /// A label's icon or title, behind it the style's soft shadow (faded with the label's own alpha).
+    private func appendLabelRun(_ run: TextRun, icon: Bool, into list: inout DisplayList) {
+        if let shadow = control.style.labelShadow, run.color.alpha > 0.01 {
+            var copy = run
+            copy.color = shadow.color.opacity(min(1, run.color.alpha))
+            for d in shadow.offsets {
+                copy.origin = Point(x: run.origin.x + d.x, y: run.origin.y + d.y)
+                list.append(icon ? .icon(copy) : .text(copy))
+            }
+        }
+        list.append(icon ? .icon(run) : .text(run))
     }
 }

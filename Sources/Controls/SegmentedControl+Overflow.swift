@@ -68,7 +68,10 @@ extension SegmentedControl {
         markNeedsPaint()
     }
 
-    private var gestureIsScroll: Bool { if case .scroll = gesture { return true } else { return false } }
+    private var gestureIsScroll: Bool { isScrollGesture }
+
+    /// Whether a drag is scrolling the row now.
+    var isScrollGesture: Bool { if case .scroll = gesture { return true } else { return false } }
 
     /// Scrolls so the selected cell is centred in the visible row (clamped to the ends), with `animation`
     /// (nil: at once).

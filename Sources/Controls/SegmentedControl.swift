@@ -32,6 +32,9 @@ public final class SegmentedControl: Node {
     var hasLaidOut = false
     /// The control's frame at the last layout (points): where a relayout moved it from.
     private var laidOutFrame: Rect?
+    /// The visible and whole row widths the scroll offset was last placed for (a resize or a text scale
+    /// changes them; the offset then re-centres the selection instead of keeping a stale place).
+    private var scrolledFor: (visible: Double, row: Double)?
     /// Whether the control has keyboard focus (draws a focus ring).
     public internal(set) var isFocused = false
     private var measurer: TextMeasuring?
@@ -63,6 +66,11 @@ public final class SegmentedControl: Node {
     public var textScale = 1.0 { didSet { if textScale != oldValue { markNeedsLayout(); markNeedsPaint() } } }
     /// The style's layout numbers at `textScale`.
     public var metrics: SegmentMetrics { style.metrics.scaled(by: textScale) }
+    /// iOS's Increase Contrast (the style's `spec.increaseContrast`): the glass draws frosted and smoked.
+    public var increaseContrast: Bool {
+        get { style.spec.increaseContrast }
+        set { guard newValue != style.spec.increaseContrast else { return }; style.spec.increaseContrast = newValue; markNeedsPaint() }
+    }
     /// The light or dark look of the style (see `Theme`).
     public var theme: Theme {
         get { style.spec.theme }
@@ -235,16 +243,20 @@ public final class SegmentedControl: Node {
         let sizes = contentSizes(context)
         let inner = frame.inset(by: m.containerInset)
         let n = Double(segments.count)
-        var widths: [Double], paddings: [Double], spacing = m.spacing
+        var widths: [Double], paddings: [Double]
+        // Spacing gives way before the cells do: it shrinks so that each cell keeps its minimum padding and
+        // about two characters (20 spacing-60 gaps in a 1052 pt row left every cell 0 wide and its label "").
+        let minimumCell = 2 * m.minimumCellPadding + 20
+        var spacing = n > 1 ? min(m.spacing, max(0, (inner.width - n * minimumCell) / (n - 1))) : m.spacing
         switch m.widthMode {
         case .equal:
-            let each = max(0, inner.width - m.spacing * (n - 1)) / n
+            let each = max(0, inner.width - spacing * (n - 1)) / n
             widths = Array(repeating: each, count: segments.count)
             // A label that does not fit its cell first gives up padding, down to the minimum.
             paddings = sizes.map { max(2 * m.minimumCellPadding, min(m.cellPadding.horizontal, each - $0.width(m))) }
         case .proportional(let given):
             let weights = SegmentedControl.weights(given, count: segments.count)
-            let room = max(0, inner.width - m.spacing * (n - 1))
+            let room = max(0, inner.width - spacing * (n - 1))
             widths = weights.map { room * $0 }
             paddings = zip(sizes, widths).map { max(2 * m.minimumCellPadding, min(m.cellPadding.horizontal, $1 - $0.width(m))) }
         case .content:
@@ -253,7 +265,9 @@ public final class SegmentedControl: Node {
         }
         // Scrollable overflow: when the labels do not fit at their natural widths, they keep those widths
         // and the row scrolls instead of shrinking and truncating (see SegmentedControl+Overflow.swift).
-        let natural = sizes.map { $0.width(m) + m.cellPadding.horizontal }
+        // A label wider than the visible row is cut to it (it truncates), so no cell or indicator is wider
+        // than the control.
+        let natural = sizes.map { min($0.width(m) + m.cellPadding.horizontal, max(1, inner.width)) }
         let naturalWidths: [Double] = m.widthMode == .content ? natural : Array(repeating: natural.max() ?? 0, count: natural.count)
         let row = naturalWidths.reduce(0, +) + m.spacing * (n - 1)
         isOverflowing = scrollsOnOverflow && row > inner.width + 0.5
@@ -262,6 +276,16 @@ public final class SegmentedControl: Node {
             scrollContentWidth = row
         } else {
             scrollContentWidth = inner.width
+        }
+        // A resize or another text scale changed the row: the selection is centred again at once, in this
+        // layout (an offset kept from the old row put it off the edge or out of sight, right to left above
+        // all), as when first laid out.
+        let rowChanged = scrolledFor.map { abs($0.visible - inner.width) > 0.01 || abs($0.row - scrollContentWidth) > 0.01 } ?? false
+        scrolledFor = (inner.width, scrollContentWidth)
+        if isOverflowing, rowChanged, hasLaidOut, !isDragging, !isScrollGesture, segments.indices.contains(selectedIndex) {
+            let before = widths[..<selectedIndex].reduce(0, +) + spacing * Double(selectedIndex)
+            let mid = isRightToLeft ? row - before - widths[selectedIndex] / 2 : before + widths[selectedIndex] / 2
+            scrollValue.set(clamp(mid - inner.width / 2, 0, max(0, row - inner.width)), animation: nil, at: scene?.animationTime ?? 0)
         }
         let offset = isOverflowing ? scrollOffset : 0
         var x = inner.minX - offset
@@ -391,6 +415,19 @@ public final class SegmentedControl: Node {
         }
     }
 
+    /// The indicator's frame at position `p`, which may lie past the first or last segment (a driver's spring
+    /// overshooting an end): past an end the end frame moves on at the last step's rate (points per position),
+    /// for `IndicatorNode.keptInTrack` to squash against the control's inner edge.
+    func overshootFrame(atPosition p: Double) -> Rect {
+        let last = Double(segments.count - 1)
+        let q = clamp(p, 0, last)
+        var f = track.frame(at: visualPosition(q))
+        guard segments.count > 1, p != q else { return f }
+        let a = track.frame(at: visualPosition(p < 0 ? 0 : last)), b = track.frame(at: visualPosition(p < 0 ? 1 : last - 1))
+        f.x += (a.x - b.x) * abs(p - q)
+        return f
+    }
+
     /// Places the indicator at fractional position `p` (0 = first segment): x and width interpolated between
     /// the two neighbouring segments' resting frames, tint likewise. Used by an `IndicatorDriver`.
     /// With `crossFade` the indicator fades in at the new place over the old one fading out (Reduce Motion).
@@ -404,7 +441,7 @@ public final class SegmentedControl: Node {
             indicator.crossFade(to: track.frame(at: visualPosition(q)), tint: tint, at: scene.animationTime)
             scene.startAnimating(indicator)
         } else {
-            indicator.follow(track.frame(at: visualPosition(q)), tint: tint)
+            indicator.follow(indicator.keptInTrack(overshootFrame(atPosition: p)), tint: tint)
         }
         // The labels follow the driver exactly as the indicator does (cross-fading with it under Reduce Motion).
         showLabels(atPosition: q, animation: crossFade ? IndicatorNode.crossFadeAnimation : nil)
@@ -417,9 +454,11 @@ public final class SegmentedControl: Node {
         guard frame.width > 0, frame.height > 0 else { return }
         style.paintTrack(frame, into: &list)
         let clips = style.clipsToTrack || isOverflowing
-        if clips { list.append(.pushClip(isOverflowing ? frame.inset(by: EdgeInsets(top: 0, left: metrics.containerInset.left / 2, bottom: 0, right: metrics.containerInset.right / 2)) : frame)) }
+        let clip = isOverflowing ? frame.inset(by: EdgeInsets(top: 0, left: metrics.containerInset.left / 2, bottom: 0, right: metrics.containerInset.right / 2)) : frame
+        if clips { list.append(.pushClip(clip)) }
         paintHover(into: &list)
         for c in children { c.paintNode(into: &list) }
+        paintScrollFades(in: clip, into: &list)   // see SegmentedControl+Fade.swift
         if clips { list.append(.popClip) }
         if isFocused, scene?.focusVisible == true {
             let ring = frame.insetBy(dx: -3, dy: -3)

@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Motion
 import Painting
@@ -117,13 +118,39 @@ public protocol SegmentedControlStyle: Sendable {
     /// The label colour for a segment whose selectedness is `selected` (0 = not selected, 1 = selected,
     /// in between while the selection animates).
     func labelColor(selected: Double, tint: Color) -> Color
+    /// The soft shadow that keeps a label legible on a busy backdrop (iOS's text treatment on clear glass),
+    /// drawn behind the label's icon and title (nil by default: none). See `LabelShadow`.
+    var labelShadow: LabelShadow? { get }
+}
+
+/// A label's soft shadow: the glyphs drawn 9 times behind the label (once `offset` points below, and in 8
+/// directions `radius` points around that) in `color`, each copy at `color`'s alpha — a halo that darkens
+/// just the pixels around the strokes, as a text shadow does, without a plate behind the label.
+public struct LabelShadow: Sendable, Hashable {
+    public var color: Color
+    public var radius: Double
+    public var offset: Double
+    /// Creates a shadow: `color` per copy, `radius` and `offset` in points.
+    public init(color: Color, radius: Double, offset: Double) { self.color = color; self.radius = radius; self.offset = offset }
+
+    /// The offsets (points) of the shadow's copies.
+    public var offsets: [Point] {
+        var out: [Point] = [Point(x: 0, y: offset)]
+        for k in 0..<8 {
+            let a = Double(k) * Double.pi / 4
+            out.append(Point(x: radius * cos(a), y: radius * sin(a) + offset))
+        }
+        return out
+    }
 }
 
 extension SegmentedControlStyle {
     public var metrics: SegmentMetrics { spec.metrics }
     public var showsIcons: Bool { spec.showsIcons }
     public var indicatorPainter: any IndicatorPainter {
-        if let shape = spec.indicator { return ShapeIndicatorPainter(shape: shape, color: spec.indicatorColor) }
+        if let shape = spec.indicator {
+            return ShapeIndicatorPainter(shape: shape, color: spec.indicatorColor, label: self is UnderlineStyle ? nil : labelColor(selected: 1, tint: .white))
+        }
         return StyleIndicatorPainter(style: self)
     }
 
@@ -151,4 +178,5 @@ extension SegmentedControlStyle {
     }
     public var pressedScale: Double { 0.95 }
     public var dragStretch: Double { 0 }
+    public var labelShadow: LabelShadow? { nil }
 }

@@ -5,11 +5,14 @@ import SceneGraph
 
 /// Seed 000's display area: a 300×200-point card with a 20-point corner radius, filled with the selected
 /// segment's tint at 15% opacity as a gradient, showing its icon (80 points, in the tint) and title
-/// (34-point bold, SwiftUI's `.largeTitle.bold()`). The tint animates with the selection's animation.
+/// (34-point bold, SwiftUI's `.largeTitle.bold()`, in the theme's primary label colour: black in the light
+/// theme, white in the dark). The tint animates with the selection's animation.
 @MainActor
 public final class SelectionCard: Node {
     public private(set) var segment: Segment
     private var tint: AnimatedValue<Color>
+    /// The appearance it draws for (`--theme`, key T): the title is the theme's primary label colour.
+    public var theme = Theme.light { didSet { if theme != oldValue { markNeedsPaint() } } }
     /// The card's size in points.
     public var cardSize = Size(width: 300, height: 200)
 
@@ -51,7 +54,7 @@ public final class SelectionCard: Node {
         }
         let titleFont = Font(size: 34, weight: .bold)
         let titleY = frame.minY + frame.height * 0.16 + iconSize + 8
-        list.append(.text(TextRun(segment.title, font: titleFont, color: .black,
+        list.append(.text(TextRun(segment.title, font: titleFont, color: theme == .dark ? .white : .black,
                                   origin: Point(x: frame.midX - estimatedTitleWidth / 2, y: titleY))))
         list.append(.popClip)
     }

@@ -77,6 +77,9 @@ public struct StyleSpec: Codable, Sendable, Hashable {
     public var minimumCellPadding: Double?
     /// The appearance the style draws for (set by the app: `--theme`, key T).
     public var theme: Theme = .light
+    /// iOS's Increase Contrast / Reduce Transparency (set by the app: `--increase-contrast`, key C): the glass
+    /// trades clearness for a frosted, smoked lens and a darker track.
+    public var increaseContrast = false
 
     /// Creates a spec; see the properties for units.
     public init(style: String, height: Double? = nil, cornerRadius: Double? = nil, padding: Double, cellPadding: CellPaddingSpec,

@@ -1,3 +1,4 @@
+import FileInput
 import Foundation
 
 /// A trace file mapped read-only into memory for one pass from start to end. Pages already scanned can be
@@ -12,15 +13,15 @@ final class MappedTraceFile {
     private var released = 0
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
-    /// Maps `path`.
-    /// - Throws: ``TraceError/unreadable(path:reason:)`` with the operating system's reason.
+    /// Maps `path`, opened with the shared reader (`InputFile.Kind.trace`: a regular file, symbolic links
+    /// followed, never blocking on a FIFO or a device).
+    /// - Throws: ``TraceError/unreadable(path:reason:)`` with the operating system's reason or what the path
+    ///   is instead of a regular file.
     init(path: String) throws(TraceError) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
-        length = Int(info.st_size)
+        let handle: InputFile.Handle
+        do { handle = try InputFile.open(path, as: .trace) } catch { throw .unreadable(path: path, reason: error.reason) }
+        let fd = handle.descriptor
+        length = handle.size
         guard length > 0 else { base = nil; bytes = UnsafeRawBufferPointer(start: nil, count: 0); return }
         let p = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0)
         guard let p, p != MAP_FAILED else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }

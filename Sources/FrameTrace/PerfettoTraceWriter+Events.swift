@@ -11,6 +11,7 @@ extension PerfettoTraceWriter: TraceRecording {
         if isInput, !args.contains(where: { $0.key == "presented" && $0.value == .bool(false) }) {
             summaryAccumulator.addInput(ts: tsUs)
         }
+        summaryAccumulator.noteInstant(name: name, args: args, ts: tsUs)
         appendEvent(beforeFrame: isInput) { buffer, tracks in
             let track: UInt64
             var title = name
@@ -35,6 +36,7 @@ extension PerfettoTraceWriter: TraceRecording {
     /// Records counter `name` at `tsUs` µs: one track per series (`NAME KEY`, or `NAME` for `value`) in the
     /// counter's group (see ``PerfettoTracks``). Non-finite values are written as 0.
     public func counter(name: String, tsUs: Int64, values: [(String, Double)]) {
+        if isActive { summaryAccumulator.noteCounter(name: name, values: values, ts: tsUs) }
         appendEvent { buffer, tracks in
             for (key, value) in values { PerfettoTraceWriter.appendCounter(name, key: key, tsUs: tsUs, value: value, tracks: &tracks, to: &buffer) }
         }

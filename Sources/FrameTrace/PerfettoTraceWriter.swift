@@ -13,11 +13,10 @@ import Foundation
 ///
 /// **File layout.** A `Trace` (protos/perfetto/trace/trace.proto) is a sequence of `packet` fields, each
 /// self-delimited (tag, length, bytes): `init` writes the process and track descriptors (see
-/// ``PerfettoTracks``); a track's descriptor is written the first time it is used. An ended frame is kept
-/// until the next frame begins, ``flush()`` or ``finish()``, so that inputs traced after it (the run loop
-/// traces a frame's inputs once it is presented) can end their flows on its `frame` slice; then the inputs,
-/// the `frame` slice begin (with `terminating_flow_ids`), its phases and end, its counters and instants, and
-/// its two frame-timeline SurfaceFrames (see ``PerfettoProto/FrameTimeline``) are appended. Only whole packets
+/// ``PerfettoTracks``); a track's descriptor is written the first time it is used. When a frame ends, its
+/// inputs (traced while it was open), the `frame` slice begin (with `terminating_flow_ids` for their flows),
+/// its phases and end, its counters and instants, and its two frame-timeline SurfaceFrames (see
+/// ``PerfettoProto/FrameTimeline``) are appended. Only whole packets
 /// are ever written, so a file cut by SIGKILL ends at most in one partial packet, which `trace repair` drops.
 /// There is nothing to close: a complete file is just its packets.
 ///
@@ -69,16 +68,11 @@ public final class PerfettoTraceWriter {
     /// Packets recorded during the open frame (instants, counters).
     private var pending: [UInt8] = []
 
-    // MARK: The ended frame kept for its inputs' flows
-    private var hasHeld = false
-    /// The held frame's packets after its `frame` begin.
-    private var held: [UInt8] = []
-    private var heldBeginNs: UInt64 = 0
-    /// The held `frame` begin's TrackEvent fields (name, category, args), without the flows.
-    private var heldBeginFields: [UInt8] = []
-    private var heldFlows: [UInt64] = []
-    /// Packets recorded while a frame is held (its inputs), written before it.
+    /// The open frame's inputs, written before its `frame` slice (so each flow starts before the slice
+    /// that ends it, even at the same timestamp).
     private var before: [UInt8] = []
+    /// The flows the open frame's `frame` slice ends.
+    private var frameFlows: [UInt64] = []
     private var nextFlowID: UInt64 = 1
     private var nextToken: Int64 = 1
 
@@ -87,8 +81,9 @@ public final class PerfettoTraceWriter {
     /// Never throws: if the file cannot be opened or the first write fails, ``failed`` is true and
     /// ``warning`` says why; the writer then ignores every call.
     /// - Parameters:
-    ///   - processName: the process track's name, followed by the labels (`pickerlab — renderer: opengl,
-    ///     refresh: 60 Hz`); also the frame timeline's layer name.
+    ///   - processName: the process track's name, with the labels' values as the JSON trace has it
+    ///     (`pickerlab · opengl · 60 Hz`: ``TraceWriter/processTitle(_:labels:)``); also the frame timeline's
+    ///     layer name.
     ///   - pid: the process id written (default: this process's).
     ///   - clock, flushInterval, bufferCapacity, injectedFailure: as ``TraceWriter``.
     ///   - labels: the run's labels, also written as `process_labels`; `renderer: NAME` other than
@@ -116,7 +111,7 @@ public final class PerfettoTraceWriter {
         }
         output.reserveCapacity(self.bufferCapacity + 4096)
         pending.reserveCapacity(4096)
-        held.reserveCapacity(4096)
+        before.reserveCapacity(1024)
         phases.reserveCapacity(16)
         PerfettoTracks.appendHeader(pid: pid, processName: processName, labels: labels, to: &output)
         if !labels.isEmpty { summaryAccumulator.setLabels(labels) }
@@ -132,11 +127,10 @@ public final class PerfettoTraceWriter {
     // MARK: - Frames
 
     /// Opens frame `index` at `startUs` (clamped to the previous frame's end) with a deadline of `deadlineUs`
-    /// (negative is 0); first writes the held frame, and ends a frame still open at its latest phase end.
+    /// (negative is 0); first ends a frame still open at its latest phase end.
     public func beginFrame(index: Int, startUs: Int64, deadlineUs: Int64) {
         guard isActive else { return }
         if frameOpen { endFrame(endUs: frameLatest, timing: nil) }
-        releaseHeld()
         frameOpen = true
         frameIndex = index
         frameStart = max(startUs, previousFrameEnd)
@@ -166,7 +160,7 @@ public final class PerfettoTraceWriter {
     /// Ends the open frame at `endUs` (≥ its start): the `frame` slice (args `index`, `deadline_us`,
     /// `missed`, and with `timing` `work_us`, `present_us`, `expected_present_us`, `actual_present_us`,
     /// `missed_vsyncs`), its phases, a `frame_ms` counter, the events recorded during it and, with `timing`,
-    /// its expected and actual SurfaceFrames. Kept until the next frame, ``flush()`` or ``finish()``.
+    /// its expected and actual SurfaceFrames — after the frame's inputs, whose flows its `frame` slice ends.
     public func endFrame(endUs: Int64, timing: FrameTiming? = nil) {
         guard isActive, frameOpen else { return }
         let end = max(endUs, frameStart)
@@ -175,20 +169,23 @@ public final class PerfettoTraceWriter {
         summaryAccumulator.addFrame(start: frameStart, end: end, missed: missed)
         summaryAccumulator.addTiming(timing ?? FrameTiming(workUs: duration, presentUs: 0, expectedPresentUs: end, actualPresentUs: end,
                                                            missedVsyncs: missed ? 1 : 0), periodUs: frameDeadline)
-        releaseHeld()
-        heldBeginNs = PerfettoPacket.nanoseconds(frameStart)
-        heldBeginFields.removeAll(keepingCapacity: true)
-        encodeFrameArgs(missed: missed, timing: timing, to: &heldBeginFields)
+        output.append(contentsOf: before)
+        PerfettoPacket.appendTrackEvent(tsNs: PerfettoPacket.nanoseconds(frameStart), track: PerfettoTracks.framesUUID,
+                                        type: PerfettoProto.TrackEvent.typeSliceBegin, to: &output) { buffer in
+            self.encodeFrameArgs(missed: missed, timing: timing, to: &buffer)
+            for id in self.frameFlows { ProtobufEncoder.appendFixed64(PerfettoProto.TrackEvent.terminatingFlowIDs, id, to: &buffer) }
+        }
         nesting.clamp(&phases, frameStart: frameStart, frameEnd: end)
         for phase in phases { summaryAccumulator.addPhase(phase.name, durationUs: phase.end - phase.start) }
-        nesting.appendSlices(phases, track: PerfettoTracks.framesUUID, to: &held)
+        nesting.appendSlices(phases, track: PerfettoTracks.framesUUID, to: &output)
         PerfettoPacket.appendTrackEvent(tsNs: PerfettoPacket.nanoseconds(end), track: PerfettoTracks.framesUUID,
-                                        type: PerfettoProto.TrackEvent.typeSliceEnd, to: &held)
+                                        type: PerfettoProto.TrackEvent.typeSliceEnd, to: &output)
         PerfettoTraceWriter.appendCounter(TraceNames.frameTimeCounter, key: "value", tsUs: frameStart, value: Double(duration) / 1000,
-                                          tracks: &tracks, to: &held)
-        held.append(contentsOf: pending)
+                                          tracks: &tracks, to: &output)
+        output.append(contentsOf: pending)
         if let timing { appendFrameTimeline(timing) }
-        hasHeld = true
+        before.removeAll(keepingCapacity: true)
+        frameFlows.removeAll(keepingCapacity: true)
         phases.removeAll(keepingCapacity: true)
         pending.removeAll(keepingCapacity: true)
         frameOpen = false
@@ -224,51 +221,33 @@ public final class PerfettoTraceWriter {
         previousExpectedEnd = expectedEnd
         PerfettoPacket.appendFrameTimeline(cookie: 2 * token - 1, token: token, pid: pid, layer: layerName,
                                            startNs: PerfettoPacket.nanoseconds(expectedStart),
-                                           endNs: PerfettoPacket.nanoseconds(expectedEnd), actual: nil, to: &held)
+                                           endNs: PerfettoPacket.nanoseconds(expectedEnd), actual: nil, to: &output)
         PerfettoPacket.appendFrameTimeline(cookie: 2 * token, token: token, pid: pid, layer: layerName,
                                            startNs: PerfettoPacket.nanoseconds(frameStart),
                                            endNs: PerfettoPacket.nanoseconds(max(timing.actualPresentUs, frameStart)),
-                                           actual: (late: timing.missedVsyncs > 0, gpuComposition: gpuComposition), to: &held)
-    }
-
-    /// Appends the held frame (after the events recorded since it ended) to the output.
-    private func releaseHeld() {
-        guard hasHeld else { return }
-        output.append(contentsOf: before)
-        PerfettoPacket.appendTrackEvent(tsNs: heldBeginNs, track: PerfettoTracks.framesUUID, type: PerfettoProto.TrackEvent.typeSliceBegin,
-                                        to: &output) { buffer in
-            buffer.append(contentsOf: self.heldBeginFields)
-            for id in self.heldFlows { ProtobufEncoder.appendFixed64(PerfettoProto.TrackEvent.terminatingFlowIDs, id, to: &buffer) }
-        }
-        output.append(contentsOf: held)
-        before.removeAll(keepingCapacity: true)
-        held.removeAll(keepingCapacity: true)
-        heldFlows.removeAll(keepingCapacity: true)
-        hasHeld = false
+                                           actual: (late: timing.missedVsyncs > 0, gpuComposition: gpuComposition), to: &output)
     }
 
     // MARK: - Flows
 
-    /// A flow from an input at `inputUs` to the frame that presented it — the open frame (an input traced
-    /// while the frame that handled it is open), or else the frame just ended (held until its inputs are
-    /// traced) — whose `frame` slice ends the flow. Returns the id to pass as the input's `flowOut`, or 0
-    /// (no flow) when there is no such frame, e.g. after a ``flush()``.
+    /// A flow from an input at `inputUs` to the frame that presented it — the open frame, which handled it
+    /// (the run loop traces a frame's inputs while it is open) — whose `frame` slice ends the flow. Returns
+    /// the id to pass as the input's `flowOut`, or 0 (no flow) when no frame is open.
     @discardableResult
     public func inputFlow(kind: String, inputUs: Int64, presentUs: Int64) -> Int64 {
-        guard isActive, frameOpen || hasHeld else { return 0 }
+        guard isActive, frameOpen else { return 0 }
         let id = nextFlowID
         nextFlowID += 1
-        heldFlows.append(id)
+        frameFlows.append(id)
         return Int64(bitPattern: id)
     }
 
     // MARK: - Flushing and finishing
 
-    /// Writes every buffered packet now, the held frame included (its inputs' flows must be made by then).
-    /// A write failure sets ``warning`` and stops the writer.
+    /// Writes every buffered packet of ended frames (and events outside frames) now; an open frame's are
+    /// written when it ends. A write failure sets ``warning`` and stops the writer.
     public func flush() {
         lastFlush = clock()
-        if !frameOpen { releaseHeld() }
         writeOutput()
     }
 
@@ -279,7 +258,6 @@ public final class PerfettoTraceWriter {
         guard !isFinished else { return !failed }
         if isActive {
             if frameOpen { endFrame(endUs: frameLatest, timing: nil) }
-            releaseHeld()
             writeOutput()
             if let failure = file?.close() { fail(failure) }
             file = nil
@@ -292,15 +270,13 @@ public final class PerfettoTraceWriter {
 
     /// Appends packets encoded by `body` to the open frame's buffer (`beforeFrame`: to the buffer written
     /// before its `frame` slice, where inputs go so that their flows start before the frame that ends them),
-    /// or while a frame is held to the buffer written before it, or else to the output (then flushes if due).
+    /// or else to the output (then flushes if due).
     func appendEvent(beforeFrame: Bool = false, _ body: (inout [UInt8], inout PerfettoTracks) -> Void) {
         guard isActive else { return }
         if frameOpen && beforeFrame {
             body(&before, &tracks)
         } else if frameOpen {
             body(&pending, &tracks)
-        } else if hasHeld {
-            body(&before, &tracks)
         } else {
             body(&output, &tracks)
             flushIfDue()
@@ -340,8 +316,7 @@ public final class PerfettoTraceWriter {
         if file != nil { _ = TraceOutputFile.truncate(path: path, length: bytesWritten) }
         file?.close()
         file = nil
-        output = []; pending = []; held = []; before = []; phases = []; heldFlows = []; heldBeginFields = []
+        output = []; pending = []; before = []; phases = []; frameFlows = []
         frameOpen = false
-        hasHeld = false
     }
 }

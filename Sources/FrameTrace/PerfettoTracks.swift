@@ -1,8 +1,8 @@
 /// The tracks of a PickerLab `.pftrace` and their `TrackDescriptor`s
 /// (protos/perfetto/trace/track_event/track_descriptor.proto), written the first time a track is used.
 ///
-/// Layout, all under one process track named after the process and its labels (`pickerlab — renderer:
-/// opengl, refresh: 60 Hz`):
+/// Layout, all under one process track named after the process and its labels as the JSON trace names it
+/// (``TraceWriter/processTitle(_:labels:)``: `pickerlab · opengl · 60 Hz`):
 /// - `frames`: each `frame` slice with its phases nested (and the renderer's passes inside `render`);
 /// - `input`: one instant per input event, the start of a flow to the frame that presented it;
 /// - `frame stats`: a group of the per-frame counters (`frame_ms`, `draw_calls`, `texture_cache_bytes`, …);
@@ -40,8 +40,8 @@ struct PerfettoTracks {
             ProtobufEncoder.appendUInt(PerfettoProto.TrackDescriptor.uuid, processUUID, to: &buffer)
             let process = ProtobufEncoder.beginMessage(PerfettoProto.TrackDescriptor.process, in: &buffer)
             ProtobufEncoder.appendInt(PerfettoProto.ProcessDescriptor.pid, Int64(Int32(truncatingIfNeeded: pid)), to: &buffer)
-            let name = labels.isEmpty ? processName : processName + " — " + labels.joined(separator: ", ")
-            ProtobufEncoder.appendString(PerfettoProto.ProcessDescriptor.processName, name, to: &buffer)
+            ProtobufEncoder.appendString(PerfettoProto.ProcessDescriptor.processName, TraceWriter.processTitle(processName, labels: labels),
+                                         to: &buffer)
             for label in labels { ProtobufEncoder.appendString(PerfettoProto.ProcessDescriptor.processLabels, label, to: &buffer) }
             ProtobufEncoder.endMessage(process, in: &buffer)
             ProtobufEncoder.appendUInt(PerfettoProto.TrackDescriptor.childOrdering, PerfettoProto.TrackDescriptor.childOrderingExplicit, to: &buffer)

@@ -60,6 +60,8 @@ extension TraceComparison {
                 }
             }
         }
+        lines += changesText()
+        lines.append("headline: " + headline)
         lines.append("verdict: " + verdict)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -143,7 +145,11 @@ extension TraceComparison {
             }
             JSONBytes.appendRaw("]}", to: &out)
         }
-        JSONBytes.appendRaw("],\"significant\":[", to: &out)
+        JSONBytes.appendRaw("],\"changes\":", to: &out)
+        appendChangesJSON(to: &out)
+        JSONBytes.appendRaw(",\"headline\":", to: &out)
+        JSONBytes.appendString(headline, to: &out)
+        JSONBytes.appendRaw(",\"significant\":[", to: &out)
         for (index, row) in significantRows.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             JSONBytes.appendString(row.name, to: &out)

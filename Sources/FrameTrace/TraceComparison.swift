@@ -62,6 +62,8 @@ public struct TraceComparison: Sendable {
     public var rows: [Row]
     /// Motion of each control that moved in both runs, by control id.
     public var motion: [MotionComparison]
+    /// Each control's selection changes paired by order (the k-th of A with the k-th of B).
+    public var changes: [ChangeComparison]
 
     /// Compares `a` with `b`; `iterations` and `seed` drive the bootstrap (fixed by default, so the same
     /// traces give the same figures).
@@ -74,10 +76,13 @@ public struct TraceComparison: Sendable {
         var salt: UInt64 = 0
         func nextSeed() -> UInt64 { salt += 1; return seed &+ salt &* 0x9E37_79B9_7F4A_7C15 }
         // Missed vsyncs (a count over frames) and the hitch time ratio (lateness ÷ animated time) resample frames.
-        let missed = Bootstrap.differenceIntervals(a: [.sum(a.frames.map { Double($0.missedVsyncs) })],
-                                                   b: [.sum(b.frames.map { Double($0.missedVsyncs) })],
+        // The first frame (start-up) counts no missed vsync, as in FrameFigures.
+        func missedPerFrame(_ run: TraceRun) -> [Double] { run.frames.enumerated().map { $0.offset == 0 ? 0 : Double($0.element.missedVsyncs) } }
+        let missed = Bootstrap.differenceIntervals(a: [.sum(missedPerFrame(a))],
+                                                   b: [.sum(missedPerFrame(b))],
                                                    iterations: iterations, seed: nextSeed())
         let frameCounts = (a.frames.count, b.frames.count)
+        rows.append(Row(name: "fps", a: a.fps, b: b.fps, interval: nil))
         rows.append(Row(name: "missed_vsyncs", a: Double(a.missedVsyncs), b: Double(b.missedVsyncs), interval: missed?[0], samples: frameCounts))
         let hitch = Bootstrap.differenceIntervals(a: [TraceComparison.hitchEstimator(a)], b: [TraceComparison.hitchEstimator(b)],
                                                   iterations: iterations, seed: nextSeed())
@@ -97,6 +102,7 @@ public struct TraceComparison: Sendable {
         }
         self.rows = rows
         motion = MotionComparison.compare(a, b)
+        changes = ChangeComparison.pair(a.changes, b.changes)
     }
 
     /// The row named `name`, if there is one.
@@ -105,11 +111,17 @@ public struct TraceComparison: Sendable {
     /// The rows whose difference is significant.
     public var significantRows: [Row] { rows.filter(\.isSignificant) }
 
-    /// Whether B's work p99 is slower than A's by more than `percent` % and the difference is significant
-    /// (`--fail-if-slower PERCENT`).
-    public func isSlower(byMoreThan percent: Double) -> Bool {
-        guard let row = row("work_ms.p99"), row.isSignificant, row.b > row.a else { return false }
-        return row.b > row.a * (1 + percent / 100)
+    /// Whether B is slower than A by more than `percent` % and significantly so (`--fail-if-slower
+    /// PERCENT`): its work p99, its missed vsyncs or its hitch time ratio (the headline figures); a run that
+    /// missed no vsync against one that missed some counts as infinitely slower.
+    public func isSlower(byMoreThan percent: Double) -> Bool { !slowerFigures(byMoreThan: percent).isEmpty }
+
+    /// The figures by which B is slower than A (see ``isSlower(byMoreThan:)``), in report order.
+    public func slowerFigures(byMoreThan percent: Double) -> [Row] {
+        ["work_ms.p99", "missed_vsyncs", "hitch_time_ratio_ms_per_s"].compactMap { name in
+            guard let row = row(name), row.isSignificant, row.b > row.a, row.b > row.a * (1 + percent / 100) else { return nil }
+            return row
+        }
     }
 
     /// Lateness (ms) ÷ the frame's share of animated time (s, the interval from the previous frame when it

@@ -118,13 +118,11 @@ struct TraceDocumentScanner {
         guard scanner.isAtEnd else { throw scanner.error("unexpected data after the end of the trace") }
     }
 
-    /// Reads a whole file, memory-mapped when possible so large traces are not copied.
+    /// A whole file, memory-mapped so large traces are not copied (opened like ``MappedTraceFile``).
     static func read(path: String) throws(TraceError) -> Data {
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
-        } catch {
-            throw TraceError.unreadable(path: path, reason: error.localizedDescription)
-        }
+        let file = try MappedTraceFile(path: path)
+        guard file.bytes.count > 0, let base = file.bytes.baseAddress else { return Data() }
+        return Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: file.bytes.count, deallocator: .custom { _, _ in withExtendedLifetime(file) {} })
     }
 
     /// Converts a scan error to ``TraceError/malformed(path:offset:line:reason:)``.

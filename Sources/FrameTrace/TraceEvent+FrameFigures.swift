@@ -24,4 +24,22 @@ extension TraceEvent {
         if let deadline = frameDeadlineUs { return frameDurationUs > deadline }
         return false
     }
+
+    /// The refresh period a frame's lateness is counted in, µs: its ``frameDeadlineUs``, else 60 Hz's
+    /// (``TraceRun/defaultDeadlineUs``).
+    var framePeriodUs: Int64 { frameDeadlineUs ?? TraceRun.defaultDeadlineUs }
+
+    /// The vsyncs the frame missed, by one rule for `trace summary` and `trace compare`: its `missed_vsyncs`;
+    /// else (a trace from before the vsync timeline) a frame that missed its deadline (``frameIsMissed``, or
+    /// without a deadline and a `missed` arg, longer than 60 Hz's period) overran it by
+    /// max(1, ⌈dur ÷ period⌉ − 1) vsyncs; else 0.
+    var frameMissedVsyncsByRule: Int {
+        if let k = frameMissedVsyncs { return k }
+        let period = framePeriodUs
+        let missed = frameIsMissed || (frameDeadlineUs == nil && args["missed"]?.boolValue == nil && frameDurationUs > period)
+        guard missed else { return 0 }
+        // Saturating: a hostile file's 1e20 µs frame must not overflow.
+        let (sum, overflow) = frameDurationUs.addingReportingOverflow(period - 1)
+        return max(1, Int(clamping: (overflow ? Int64.max : sum) / period - 1))
+    }
 }

@@ -22,15 +22,28 @@ public final class TraceOutputFile {
 
     /// Opens (creating or truncating, mode 0644) `path` for writing.
     /// - Returns: the file, or the system's error message (e.g. "No such file or directory").
+    ///
+    /// Opened without blocking, so a FIFO with no reader fails at once (`ENXIO`, "No such device or
+    /// address") instead of hanging the run in `open(2)`; writes then block as usual.
     public static func create(path: String) -> Result<TraceOutputFile, OutputFailure> {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let descriptor = openNonBlocking(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(OutputFailure(errno: errno)) }
         return .success(TraceOutputFile(descriptor: descriptor))
     }
 
+    /// `open(2)` with `O_NONBLOCK` (mode 0644 when it creates), then blocking writes again; -1 and `errno` on
+    /// failure.
+    public static func openNonBlocking(_ path: String, _ flags: Int32) -> Int32 {
+        let descriptor = open(path, flags | O_NONBLOCK, 0o644)
+        guard descriptor >= 0 else { return -1 }
+        let current = fcntl(descriptor, F_GETFL)
+        if current >= 0 { _ = fcntl(descriptor, F_SETFL, current & ~O_NONBLOCK) }
+        return descriptor
+    }
+
     /// Opens an existing file for appending (used by repair after truncating it).
     static func append(path: String) -> Result<TraceOutputFile, OutputFailure> {
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        let descriptor = openNonBlocking(path, O_WRONLY | O_APPEND | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(OutputFailure(errno: errno)) }
         return .success(TraceOutputFile(descriptor: descriptor))
     }

@@ -25,6 +25,8 @@ extension TraceRun {
                     collected.inputs.append(event.ts)
                 } else if event.name == TraceNames.selectionChange, let control = event.args["control"]?.stringValue {
                     collected.selectionChanges[control, default: []].append(event.ts)
+                    collected.changeRecords.append(MotionFigures.Change(control: control, from: Int(clamping: event.args["from"]?.intValue ?? -1),
+                                                                        to: Int(clamping: event.args["to"]?.intValue ?? -1), ts: event.ts))
                 }
             case .counter:
                 addMotion(event)
@@ -40,17 +42,8 @@ extension TraceRun {
             // Negative `dur`, `deadline_us` and `missed_vsyncs` are read as `trace summary` reads them
             // (TraceEvent+FrameFigures.swift).
             let dur = event.frameDurationUs
-            let deadline = event.frameDeadlineUs ?? TraceRun.defaultDeadlineUs
-            let missedVsyncs: Int
-            if let k = event.frameMissedVsyncs {
-                missedVsyncs = k
-            } else {
-                let missed = event.frameIsMissed || (event.frameDeadlineUs == nil && args["missed"]?.boolValue == nil && dur > deadline)
-                // An old trace: the frame overran its deadline by this many whole periods (at least one).
-                // Saturating: a hostile file's 1e20 µs frame must not overflow.
-                let (sum, overflow) = dur.addingReportingOverflow(deadline - 1)
-                missedVsyncs = missed ? max(1, Int(clamping: (overflow ? Int64.max : sum) / deadline - 1)) : 0
-            }
+            let deadline = event.framePeriodUs
+            let missedVsyncs = event.frameMissedVsyncsByRule
             collected.frames.append(Frame(start: event.ts,
                                     workUs: max(0, args["work_us"]?.intValue ?? dur),
                                     presentAt: args["actual_present_us"]?.intValue ?? event.frameEndTs,
@@ -60,7 +53,10 @@ extension TraceRun {
         /// `<id>.indicator` (args `x`, `width`) and `<id>.offset` (args `value`, pages) counters.
         private mutating func addMotion(_ event: TraceEvent) {
             if event.name.hasSuffix(".indicator"), let x = event.args["x"]?.doubleValue, let width = event.args["width"]?.doubleValue {
-                collected.motion[String(event.name.dropLast(".indicator".count)), default: []].append(MotionSample(ts: event.ts, x: x, width: width))
+                let control = String(event.name.dropLast(".indicator".count))
+                collected.motion[control, default: []].append(MotionSample(ts: event.ts, x: x, width: width))
+                collected.indicatorSamples[control, default: []].append(MotionFigures.Sample(ts: event.ts, x: x, width: width,
+                                                                                             velocity: event.args["velocity"]?.doubleValue ?? 0))
             } else if event.name.hasSuffix(".offset"), let pages = event.args["value"]?.doubleValue {
                 let control = String(event.name.dropLast(".offset".count))
                 collected.pagedControls.insert(control)
@@ -74,6 +70,9 @@ extension TraceRun {
             out.frames = out.frames.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
             out.inputs.sort()
             for key in out.selectionChanges.keys { out.selectionChanges[key]?.sort() }
+            for key in out.indicatorSamples.keys {
+                out.indicatorSamples[key] = out.indicatorSamples[key]!.enumerated().sorted { ($0.element.ts, $0.offset) < ($1.element.ts, $1.offset) }.map(\.element)
+            }
             for key in out.motion.keys {
                 out.motion[key] = out.motion[key]!.enumerated().sorted { ($0.element.ts, $0.offset) < ($1.element.ts, $1.offset) }.map(\.element)
             }

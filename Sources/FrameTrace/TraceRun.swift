@@ -52,9 +52,13 @@ public struct TraceRun: Sendable, Equatable {
     public var pagedControls: Set<String> = []
     /// The renderer named in the trace's metadata, if any.
     public var renderer: String?
+    /// Each selection change (control, segments, µs), in file order.
+    public var changeRecords: [MotionFigures.Change] = []
+    /// Indicator samples with their velocity, by control id, by time.
+    public var indicatorSamples: [String: [MotionFigures.Sample]] = [:]
 
     /// A gap between frames longer than this (µs) is idle time, not animation (and not a present interval).
-    public static let idleGapUs: Int64 = 250_000
+    public static let idleGapUs: Int64 = FrameFigures.idleGapUs
     /// The deadline assumed for a frame without `deadline_us` (60 Hz), µs.
     public static let defaultDeadlineUs: Int64 = 16_667
 
@@ -80,28 +84,25 @@ public struct TraceRun: Sendable, Equatable {
 
     // MARK: - Derived figures
 
-    /// Seconds while frames were being produced: the sum of frame-to-frame start intervals shorter than
-    /// ``idleGapUs``.
-    public var animatedSeconds: Double {
-        var total: Int64 = 0
-        for i in frames.indices.dropFirst() {
-            let gap = frames[i].start - frames[i - 1].start
-            if gap >= 0, gap < TraceRun.idleGapUs { total += gap }
-        }
-        return Double(total) / 1_000_000
+    /// Seconds while frames were being produced (``FrameFigures/animatedTime(starts:)``).
+    public var animatedSeconds: Double { Double(FrameFigures.animatedTime(starts: frames.map(\.start)).us) / 1_000_000 }
+
+    /// Frames per second while animating (``FrameFigures/fps(starts:)``).
+    public var fps: Double { FrameFigures.fps(starts: frames.map(\.start)) }
+
+    /// Missed vsyncs, the first frame (start-up) left out (``FrameFigures/missedVsyncs(_:)``).
+    public var missedVsyncs: Int { FrameFigures.missedVsyncs(frames.map(\.missedVsyncs)) }
+
+    /// Lateness (ms) of each frame: `missed_vsyncs × deadline`; the first frame's (start-up) is 0, as
+    /// ``FrameFigures`` leaves it out.
+    public var latenessMs: [Double] {
+        frames.enumerated().map { $0.offset == 0 ? 0 : Double(FrameFigures.latenessUs(missedVsyncs: $0.element.missedVsyncs, periodUs: $0.element.deadlineUs)) / 1000 }
     }
 
-    /// Every frame's missed vsyncs, summed.
-    public var missedVsyncs: Int { frames.reduce(0) { $0 + $1.missedVsyncs } }
-
-    /// Lateness (ms) of each frame: `missed_vsyncs × deadline`.
-    public var latenessMs: [Double] { frames.map { Double($0.missedVsyncs) * Double($0.deadlineUs) / 1000 } }
-
-    /// Hitch time ratio, ms of lateness per animated second (Apple's metric, "Understanding hitches in your
-    /// app", WWDC 2021 / Instruments): total lateness ÷ ``animatedSeconds``; 0 without animated time.
+    /// Hitch time ratio, ms of lateness per animated second (``FrameFigures/hitchTimeRatio(latenessUs:animatedUs:)``).
     public var hitchTimeRatio: Double {
-        let seconds = animatedSeconds
-        return seconds > 0 ? latenessMs.reduce(0, +) / seconds : 0
+        FrameFigures.hitchTimeRatio(latenessUs: frames.map { FrameFigures.latenessUs(missedVsyncs: $0.missedVsyncs, periodUs: $0.deadlineUs) },
+                                    animatedUs: FrameFigures.animatedTime(starts: frames.map(\.start)).us)
     }
 
     /// Each frame's work, ms.
@@ -117,16 +118,15 @@ public struct TraceRun: Sendable, Equatable {
         return out
     }
 
-    /// Input-to-present latency (ms) of each presented input: from the input to the present of the first
-    /// frame starting at or after it (inputs after the last frame's start are left out).
+    /// Input-to-present latency (ms) of each presented input (``FrameFigures/inputToPresent(inputs:starts:presents:)``;
+    /// inputs after the last frame's start are left out).
     public var inputToPresentMs: [Double] {
-        let starts = frames.map(\.start)
-        var out: [Double] = []
-        for input in inputs {
-            let k = TraceSummary.firstIndex(in: starts, atOrAfter: input)
-            if k < frames.count { out.append(Double(max(0, frames[k].presentAt - input)) / 1000) }
-        }
-        return out
+        FrameFigures.inputToPresent(inputs: inputs, starts: frames.map(\.start), presents: frames.map(\.presentAt)).ms
     }
 
+    /// How each selection change moved its control's indicator (``MotionFigures``), in time order.
+    public var changes: [SelectionChangeFigures] {
+        MotionFigures.figures(changes: changeRecords, samples: indicatorSamples, frameStarts: frames.map(\.start),
+                              frameMissed: frames.map(\.missedVsyncs), originUs: frames.first?.start ?? 0)
+    }
 }

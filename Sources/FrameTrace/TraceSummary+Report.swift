@@ -1,45 +1,43 @@
 import Foundation
 
 extension TraceSummary {
-    /// A human-readable report, one figure (or one percentile set) per line; durations in
-    /// ms with 3 decimals:
+    /// A human-readable report: what drew the frames, then **the headline** — fps while animating, missed
+    /// vsyncs after the first frame and the hitch time ratio, the figures ``FrameFigures`` defines and `trace
+    /// compare` and the F2 graph show — then work, input-to-present and the longest stall, each phase's
+    /// percentiles, and each selection change's motion (``SelectionChangeFigures``). Durations in ms with 3
+    /// decimals:
     ///
     /// ```
-    /// frames: 120
-    /// duration s: 2.000
-    /// mean fps (whole run): 60.00
-    /// input ms p50/p90/p99/max: 0.200 / 0.200 / 0.200 / 0.200 (n=120)
-    /// …animate, layout, paint, render, present, frame…
-    /// frames that missed a vsync: 3 of 120 (2.50%), longest streak 2
+    /// renderer: opengl, refresh Hz: 60.00
+    /// frames: 120 over 2.000 s, 1.900 s of it animated
+    /// headline: 59.90 fps while animating, 2 missed vsyncs after the first frame (1.65% of expected frames), hitch time ratio 17.54 ms/s (critical: under 5 good, 5-10 warning, over 10 critical)
+    /// work ms p50/p90/p99/max: 2.000 / 3.000 / 9.000 / 40.000 (n=120)
     /// input-to-present ms p50/p99: 12.000 / 20.000 (n=14, 1 after the last frame)
+    /// longest stall 16.667 ms; first frame (start-up) 300.000 ms
+    /// present interval ms p50/p90/p99/max: …
+    /// phase input ms p50/p90/p99/max: … (…animate, layout, paint, render, present, frame)
+    /// changes (settle to 0.5 pt; overshoot; peak velocity; missed vsyncs during it):
+    ///   pill 0→2 at 500.000 ms: settle 433.333 ms, overshoot 3.100 pt (0.93%), peak 1520.3 pt/s, missed 0
     /// ```
     ///
-    /// then the vsync-aware figures (renderer, animated time and its fps, missed vsyncs, hitch time
-    /// ratio with Apple's band, work and present-interval percentiles, longest stall). A trace without
-    /// frames says so in one line.
+    /// A trace without frames says so in one line. (The whole-run mean fps, idle time included, and the
+    /// count of frames that missed a vsync, the first included, are in `--json` only: `mean_fps`, `missed`.)
     public func textReport() -> String {
         guard frames > 0 else { return "no frames in this trace (nothing was rendered)\n" }
         var lines = [
-            "frames: \(frames)",
-            "duration s: \(TraceSummary.fixed(durationSeconds, 3))",
-            "mean fps (whole run): \(TraceSummary.fixed(meanFPS, 2))",
-        ]
-        for name in TraceSummary.reportedPhases { lines.append(TraceSummary.statsLine(name, stats(forPhase: name))) }
-        lines.append("frames that missed a vsync: \(missedFrames) of \(frames) "
-            + "(\(TraceSummary.fixed(missedPercent, 2))%), longest streak \(longestMissedStreak)")
-        lines.append("input-to-present ms p50/p99: \(TraceSummary.fixed(inputLatency.p50, 3)) / "
-            + "\(TraceSummary.fixed(inputLatency.p99, 3)) (n=\(inputLatency.count), "
-            + "\(unmatchedInputs) after the last frame)")
-        lines += [
-            "renderer: \(renderer.isEmpty ? "unknown" : renderer)",
-            "refresh Hz: \(refreshHz > 0 ? TraceSummary.fixed(refreshHz, 2) : "unknown")",
-            "animated s: \(TraceSummary.fixed(animatedSeconds, 3)), fps over it \(TraceSummary.fixed(animatedFPS, 2))",
-            "missed vsyncs after the first frame: \(missedVsyncs) (\(TraceSummary.fixed(missedVsyncPercent, 2))% of expected frames), longest stall \(TraceSummary.fixed(longestStallMs, 3)) ms",
-            "first frame (start-up) ms: \(TraceSummary.fixed(firstFrameMs, 3))",
-            "hitch time ratio: \(TraceSummary.fixed(hitchTimeRatio, 2)) ms/s (\(hitchBand): under 5 good, 5-10 warning, over 10 critical)",
+            "renderer: \(renderer.isEmpty ? "unknown" : renderer), refresh Hz: \(refreshHz > 0 ? TraceSummary.fixed(refreshHz, 2) : "unknown")",
+            "frames: \(frames) over \(TraceSummary.fixed(durationSeconds, 3)) s, \(TraceSummary.fixed(animatedSeconds, 3)) s of it animated",
+            "headline: \(TraceSummary.fixed(animatedFPS, 2)) fps while animating, \(missedVsyncs) missed vsync\(missedVsyncs == 1 ? "" : "s") after the first frame "
+                + "(\(TraceSummary.fixed(missedVsyncPercent, 2))% of expected frames), hitch time ratio \(TraceSummary.fixed(hitchTimeRatio, 2)) ms/s "
+                + "(\(hitchBand): under 5 good, 5-10 warning, over 10 critical)",
             TraceSummary.statsLine("work", work),
+            "input-to-present ms p50/p99: \(TraceSummary.fixed(inputLatency.p50, 3)) / \(TraceSummary.fixed(inputLatency.p99, 3)) "
+                + "(n=\(inputLatency.count), \(unmatchedInputs) after the last frame)",
+            "longest stall \(TraceSummary.fixed(longestStallMs, 3)) ms; first frame (start-up) \(TraceSummary.fixed(firstFrameMs, 3)) ms",
             TraceSummary.statsLine("present interval", presentInterval),
         ]
+        for name in TraceSummary.reportedPhases { lines.append(TraceSummary.statsLine("phase " + name, stats(forPhase: name))) }
+        lines += changesText()
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -113,6 +111,14 @@ extension TraceSummary {
             }
             out.append(UInt8(ascii: "}"))
         }
+        JSONBytes.appendRaw(",\"headline\":{\"fps\":", to: &out)
+        JSONBytes.appendDouble(animatedFPS, to: &out)
+        JSONBytes.appendRaw(",\"missed_vsyncs\":", to: &out)
+        JSONBytes.appendInt(Int64(missedVsyncs), to: &out)
+        JSONBytes.appendRaw(",\"hitch_time_ratio_ms_per_s\":", to: &out)
+        JSONBytes.appendDouble(hitchTimeRatio, to: &out)
+        JSONBytes.appendRaw("},\"changes\":", to: &out)
+        appendChangesJSON(to: &out)
         JSONBytes.appendRaw("}\n", to: &out)
         return String(decoding: out, as: UTF8.self)
     }

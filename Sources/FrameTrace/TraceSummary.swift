@@ -17,6 +17,9 @@ public struct TraceSummary: Sendable, Equatable {
     /// Duration stats (ms) of each name in ``reportedPhases``, from its complete events;
     /// ``DurationStats/empty`` for a phase that never occurs.
     public var phases: [String: DurationStats]
+    /// How each selection change moved its control's indicator (settle, overshoot, peak velocity, missed
+    /// vsyncs), in time order: ``MotionFigures``.
+    public var changes: [SelectionChangeFigures]
     /// Frames whose start-to-present time exceeded their deadline (their `missed` arg, or
     /// `dur > deadline_us` when the arg is absent).
     public var missedFrames: Int
@@ -56,8 +59,8 @@ public struct TraceSummary: Sendable, Equatable {
     /// vsyncs, the hitch time ratio and the longest stall.
     public var firstFrameMs: Double
 
-    /// Frame intervals at or over this (µs) are idle pauses, not animation.
-    public static let idleGapUs: Int64 = 250_000
+    /// Frame intervals at or over this (µs) are idle pauses, not animation (``FrameFigures/idleGapUs``).
+    public static let idleGapUs: Int64 = FrameFigures.idleGapUs
 
     /// Apple's bands for the hitch time ratio: under 5 ms/s good, 5–10 warning, over 10 critical.
     public var hitchBand: String { hitchTimeRatio < 5 ? "good" : hitchTimeRatio <= 10 ? "warning" : "critical" }
@@ -85,17 +88,18 @@ public struct TraceSummary: Sendable, Equatable {
                 // Negative `dur`, `deadline_us` and `missed_vsyncs` are read as `trace compare` reads them
                 // (TraceEvent+FrameFigures.swift).
                 acc.addFrame(start: event.ts, end: event.frameEndTs, missed: TraceSummary.isMissed(event))
-                let period = event.frameDeadlineUs ?? 0
+                // The period and missed vsyncs by the rule `trace compare` reads them with.
+                let period = event.framePeriodUs
                 if let work = event.args["work_us"]?.intValue, let actual = event.args["actual_present_us"]?.intValue {
                     let timing = FrameTiming(workUs: work, presentUs: event.args["present_us"]?.intValue ?? 0,
                                              expectedPresentUs: event.args["expected_present_us"]?.intValue ?? actual,
-                                             actualPresentUs: actual, missedVsyncs: event.frameMissedVsyncs ?? (TraceSummary.isMissed(event) ? 1 : 0))
+                                             actualPresentUs: actual, missedVsyncs: event.frameMissedVsyncsByRule)
                     acc.addTiming(timing, periodUs: period)
                 } else {
-                    // An older trace: the whole frame is work, a missed deadline one missed vsync.
+                    // An older trace: the whole frame is work, its end its present.
                     let end = event.frameEndTs
                     acc.addTiming(FrameTiming(workUs: event.frameDurationUs, presentUs: 0, expectedPresentUs: end, actualPresentUs: end,
-                                              missedVsyncs: event.frameMissedVsyncs ?? (TraceSummary.isMissed(event) ? 1 : 0)), periodUs: period)
+                                              missedVsyncs: event.frameMissedVsyncsByRule), periodUs: period)
                 }
             } else if event.tid != TraceWriter.expectedFramesTid && event.tid != TraceWriter.actualFramesTid
                         && event.tid != TraceWriter.legacyActualFramesTid {
@@ -106,6 +110,13 @@ public struct TraceSummary: Sendable, Equatable {
             // frame that reflects it, so it has no input-to-present latency.
             if event.args["presented"] == .bool(false) { return }
             acc.addInput(ts: event.ts)
+        } else if event.ph.isInstant, event.name == TraceNames.selectionChange, let control = event.args["control"]?.stringValue {
+            acc.addSelectionChange(control: control, from: Int(clamping: event.args["from"]?.intValue ?? -1),
+                                   to: Int(clamping: event.args["to"]?.intValue ?? -1), ts: event.ts)
+        } else if event.ph == .counter, event.name.hasSuffix(".indicator"), let x = event.args["x"]?.doubleValue,
+                  let width = event.args["width"]?.doubleValue {
+            acc.addIndicatorSample(control: String(event.name.dropLast(".indicator".count)), ts: event.ts, x: x, width: width,
+                                   velocity: event.args["velocity"]?.doubleValue ?? 0)
         } else if event.name == "process_labels", case .string(let labels)? = event.args["labels"] {
             acc.setLabels(labels.components(separatedBy: ", "))
         }
@@ -113,7 +124,7 @@ public struct TraceSummary: Sendable, Equatable {
 
     /// A summary of nothing, filled in by `TraceSummaryAccumulator`.
     init(empty: ()) {
-        frames = 0; durationSeconds = 0; meanFPS = 0; phases = [:]
+        frames = 0; durationSeconds = 0; meanFPS = 0; phases = [:]; changes = []
         missedFrames = 0; missedPercent = 0; longestMissedStreak = 0
         inputLatency = .empty; unmatchedInputs = 0
         renderer = ""; refreshHz = 0; animatedSeconds = 0; animatedFPS = 0; missedVsyncs = 0; missedVsyncPercent = 0

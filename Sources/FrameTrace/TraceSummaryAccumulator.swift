@@ -16,6 +16,9 @@ public struct TraceSummaryAccumulator: Sendable {
     private var frameMissedVsyncs: [Int] = []
     private var framePeriod: [Int64] = []
     private var renderer = ""
+    /// Selection changes and indicator samples, for the per-change motion figures.
+    private var selectionChanges: [MotionFigures.Change] = []
+    private var indicatorSamples: [String: [MotionFigures.Sample]] = [:]
     private var refreshHz = 0.0
 
     public init() {}
@@ -54,8 +57,7 @@ public struct TraceSummaryAccumulator: Sendable {
         frameMissedVsyncs[i] = timing.missedVsyncs
         framePeriod[i] = max(0, periodUs)
         // Saturating: a hostile file's 6e14 missed vsyncs × a period must not overflow.
-        let (late, overflow) = Int64(clamping: timing.missedVsyncs).multipliedReportingOverflow(by: max(0, periodUs))
-        frameLateness[i] = overflow ? .max : late
+        frameLateness[i] = FrameFigures.latenessUs(missedVsyncs: timing.missedVsyncs, periodUs: periodUs)
     }
 
     /// Adds one phase's duration in µs (`name` is one of `TraceNames.phases`; others are ignored).
@@ -69,6 +71,33 @@ public struct TraceSummaryAccumulator: Sendable {
 
     /// Adds an input event at `ts` µs that a frame reflects.
     public mutating func addInput(ts: Int64) { inputTimes.append(ts) }
+
+    /// What a writer's instant means for the summary: a `selection_change` (args `control`, `from`, `to`)
+    /// is added; other names are ignored. (Inputs are added by the writers themselves.)
+    public mutating func noteInstant(name: String, args: KeyValuePairs<String, TraceArg>, ts: Int64) {
+        guard name == TraceNames.selectionChange, let control = args.first(where: { $0.key == "control" })?.value.stringValue else { return }
+        addSelectionChange(control: control, from: Int(clamping: args.first { $0.key == "from" }?.value.intValue ?? -1),
+                           to: Int(clamping: args.first { $0.key == "to" }?.value.intValue ?? -1), ts: ts)
+    }
+
+    /// What a writer's counter means for the summary: a `<control>.indicator` sample (series `x`, `width`,
+    /// `velocity`) is added; other counters are ignored.
+    public mutating func noteCounter(name: String, values: [(String, Double)], ts: Int64) {
+        guard name.hasSuffix(".indicator"), let x = values.first(where: { $0.0 == "x" })?.1,
+              let width = values.first(where: { $0.0 == "width" })?.1 else { return }
+        addIndicatorSample(control: String(name.dropLast(".indicator".count)), ts: ts, x: x, width: width,
+                           velocity: values.first { $0.0 == "velocity" }?.1 ?? 0)
+    }
+
+    /// Adds a selection change of `control` (segments `from` → `to`) at `ts` µs.
+    public mutating func addSelectionChange(control: String, from: Int, to: Int, ts: Int64) {
+        selectionChanges.append(MotionFigures.Change(control: control, from: from, to: to, ts: ts))
+    }
+
+    /// Adds a sample of `control`'s indicator (`<control>.indicator`: x, width in points, velocity in points/s).
+    public mutating func addIndicatorSample(control: String, ts: Int64, x: Double, width: Double, velocity: Double) {
+        indicatorSamples[control, default: []].append(MotionFigures.Sample(ts: ts, x: x, width: width, velocity: velocity))
+    }
 
     /// The summary of everything added.
     public func summary() -> TraceSummary {
@@ -91,14 +120,9 @@ public struct TraceSummaryAccumulator: Sendable {
         s.missedFrames = missed
         s.missedPercent = s.frames > 0 ? Double(missed) * 100 / Double(s.frames) : 0
         s.longestMissedStreak = longest
-        var latencies: [Double] = []
-        var unmatched = 0
-        for input in inputTimes {
-            let k = TraceSummary.firstIndex(in: starts, atOrAfter: input)
-            if k < order.count { latencies.append(Double(TraceWriter.difference(frameEnds[order[k]], input)) / 1000) } else { unmatched += 1 }
-        }
-        s.inputLatency = DurationStats(milliseconds: latencies)
-        s.unmatchedInputs = unmatched
+        let latency = FrameFigures.inputToPresent(inputs: inputTimes, starts: starts, presents: order.map { frameEnds[$0] })
+        s.inputLatency = DurationStats(milliseconds: latency.ms)
+        s.unmatchedInputs = latency.unmatched
         vsyncFigures(order: order, starts: starts, into: &s)
         return s
     }
@@ -113,26 +137,28 @@ public struct TraceSummaryAccumulator: Sendable {
         var periods: [Int64: Int] = [:]
         if refreshHz == 0 { for p in framePeriod where p > 0 { periods[p, default: 0] += 1 } }
         s.refreshHz = refreshHz > 0 ? refreshHz : periods.max { ($0.value, $1.key) < ($1.value, $0.key) }.map { 1e6 / Double($0.key) } ?? 0
-        var animatedUs: Int64 = 0, animatedIntervals = 0
         var presentIntervals: [Double] = []
         for k in 1..<max(1, order.count) {
-            let d = TraceWriter.difference(starts[k], starts[k - 1])
-            if d > 0, d < TraceSummary.idleGapUs { animatedUs += d; animatedIntervals += 1 }
             let p = TraceWriter.difference(framePresent[order[k]], framePresent[order[k - 1]])
-            if p > 0, p < TraceSummary.idleGapUs { presentIntervals.append(Double(p) / 1000) }
+            if p > 0, p < FrameFigures.idleGapUs { presentIntervals.append(Double(p) / 1000) }
         }
-        s.animatedSeconds = Double(animatedUs) / 1e6
-        s.animatedFPS = animatedUs > 0 ? Double(animatedIntervals) * 1e6 / Double(animatedUs) : 0
+        // fps, missed vsyncs and the hitch time ratio by their one definition (FrameFigures), as `trace
+        // compare` and the frame graph compute them.
+        let animated = FrameFigures.animatedTime(starts: starts)
+        s.animatedSeconds = Double(animated.us) / 1e6
+        s.animatedFPS = FrameFigures.fps(starts: starts)
         // The first frame is start-up (fonts, textures, the first layout): reported apart, not as a hitch.
         let steady = order.dropFirst()
         s.firstFrameMs = order.first.map { Double(frameWork[$0]) / 1000 } ?? 0
-        s.missedVsyncs = steady.reduce(0) { $0.addingReportingOverflow(frameMissedVsyncs[$1]).overflow ? .max : $0 + frameMissedVsyncs[$1] }
+        s.missedVsyncs = FrameFigures.missedVsyncs(order.map { frameMissedVsyncs[$0] })
         let expected = Double(steady.count) + Double(s.missedVsyncs)
         s.missedVsyncPercent = expected > 0 ? Double(s.missedVsyncs) * 100 / expected : 0
-        let lateness = steady.reduce(Int64(0)) { $0.addingReportingOverflow(frameLateness[$1]).overflow ? .max : $0 + frameLateness[$1] }
-        s.hitchTimeRatio = animatedUs > 0 ? (Double(lateness) / 1000) / (Double(animatedUs) / 1e6) : 0
+        s.hitchTimeRatio = FrameFigures.hitchTimeRatio(latenessUs: order.map { frameLateness[$0] }, animatedUs: animated.us)
         s.work = DurationStats(milliseconds: frameWork.map { Double($0) / 1000 })
         s.presentInterval = DurationStats(milliseconds: presentIntervals)
         s.longestStallMs = Double(steady.map { frameLateness[$0] }.max() ?? 0) / 1000
+        s.changes = MotionFigures.figures(changes: selectionChanges, samples: indicatorSamples.mapValues { samples in
+            samples.enumerated().sorted { ($0.element.ts, $0.offset) < ($1.element.ts, $1.offset) }.map(\.element)
+        }, frameStarts: starts, frameMissed: order.map { frameMissedVsyncs[$0] }, originUs: starts.first ?? 0)
     }
 }

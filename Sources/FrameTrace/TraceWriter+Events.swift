@@ -10,6 +10,7 @@ extension TraceWriter {
         if isActive, name == TraceNames.inputEvent, !args.contains(where: { $0.key == "presented" && $0.value == .bool(false) }) {
             summaryAccumulator.addInput(ts: tsUs)
         }
+        if isActive { summaryAccumulator.noteInstant(name: name, args: args, ts: tsUs) }
         appendEvent { buffer in
             JSONBytes.appendRaw("{\"name\":", to: &buffer)
             JSONBytes.appendString(name, to: &buffer)
@@ -44,6 +45,7 @@ extension TraceWriter {
     /// Records a counter event (`"ph":"C"`) at `tsUs` µs: one track named `name` whose
     /// series are `values` (written finite: NaN and ±infinity become 0).
     public func counter(name: String, tsUs: Int64, values: [(String, Double)]) {
+        if isActive { summaryAccumulator.noteCounter(name: name, values: values, ts: tsUs) }
         appendEvent { buffer in
             TraceEvent.appendPrefix(name: name, cat: "counter", ph: "C", ts: tsUs, dur: nil,
                                     pid: self.pid, tid: self.tid, scope: nil, to: &buffer)

@@ -8,6 +8,11 @@ import SceneGraph
 /// it is presented) and handed to the host's animation writer, stamped with the frame clock's time (virtual
 /// time headless), so the picture plays at the run's real timing. An unwritable file is one warning; the run
 /// goes on and exits 1, like an unwritable trace.
+///
+/// A resize during a whole-window recording finishes its file and goes on in a new one, `FILE-2.png`,
+/// `FILE-3.png`…, one file per window size (each at that size: nothing is cropped or left transparent), with
+/// a note naming it. In a window `--capture` starts at the first click, touch or key press, not at launch
+/// (headless: at the first frame).
 extension App {
     /// Points around a control's frame in a `capture start FILE.png CONTROL` recording.
     public static let captureMargin = 6.0
@@ -22,7 +27,18 @@ extension App {
             /// The frames' size in pixels (fixed when the recording starts).
             var size: PixelSize
             var hasFrame = false
+            /// The frames written so far.
+            var frames = 0
+            /// The file number after resizes (1: `path` itself; 2: `FILE-2.png`…) and the path asked for.
+            var part = 1
+            var basePath: String
         }
+        /// Whether a click, touch or key press has come (a window's `--capture` waits for it).
+        var sawInput = false
+        /// Why the script's recording ended by itself (a failed write), for a later `capture stop`.
+        var scriptedEnded: String?
+        /// The last failed write's message.
+        var lastFailure = ""
         /// The `--capture` recording (opened at the first frame).
         var run: Session?
         /// Whether `--capture` was opened (or failed to).
@@ -34,7 +50,7 @@ extension App {
     /// Records the frame just rendered into every capture in progress (called from `step()` after render).
     /// A recording that has no frame yet gets one even when this frame drew nothing (it renders the scene).
     func captureFrame(drawn: Bool) {
-        if let path = options.capturePath, !captureState.runOpened {
+        if let path = options.capturePath, !captureState.runOpened, options.headless || captureState.sawInput {
             captureState.runOpened = true
             captureState.run = openCapture(path: path, region: nil)
         }
@@ -43,6 +59,21 @@ extension App {
         }
         if var session = captureState.scripted {
             captureState.scripted = record(&session, drawn: drawn) ? session : nil
+            if captureState.scripted == nil {
+                captureState.scriptedEnded = "the capture to \(session.path) ended at its frame \(session.frames + 1) (\(captureState.lastFailure))"
+            }
+        }
+    }
+
+    /// Notes this frame's input: the first click, touch or key press starts a window's `--capture`.
+    func noteCaptureInput(_ events: [PlatformEvent]) {
+        guard !captureState.sawInput else { return }
+        captureState.sawInput = events.contains {
+            switch $0 {
+            case .pointer(let p): p.phase == .began
+            case .key: true
+            default: false
+            }
         }
     }
 
@@ -55,6 +86,9 @@ extension App {
     @discardableResult
     public func startCapture(path: String, region: Rect?) -> [String] {
         var warnings: [String] = []
+        if let other = outputInUse(path, includingExitOutputs: true) {
+            return ["capture start \(path): that is the file \(other) writes; nothing recorded"]
+        }
         if let running = captureState.scripted {
             warnings.append("capture start while the recording to \(running.path) is in progress (it is finished here)")
         }
@@ -79,10 +113,24 @@ extension App {
     /// - Returns: false when no scripted recording was in progress (nothing to finish).
     @discardableResult
     public func stopCapture() -> Bool {
+        captureState.scriptedEnded = nil
         guard let session = captureState.scripted else { return false }
         finish(session, at: max(captureTime, now + host.refreshInterval))
         captureState.scripted = nil
         return true
+    }
+
+    /// Which output of the run already writes the file `path` names (compared by device and inode, so a hard
+    /// or symbolic link counts): `--trace`, `--record`, `--capture`, or the script's capture in progress; nil
+    /// when none does. A script's `screenshot`, `dump` or `capture start` there would destroy it. With
+    /// `includingExitOutputs`, also `--screenshot` and `--dump-scene` (written at exit, over a recording).
+    public func outputInUse(_ path: String, includingExitOutputs: Bool = false) -> String? {
+        let id = OutputFile.identity(path)
+        var open: [(String, String?)] = [("--trace", options.tracePath), ("--record", options.recordPath), ("--capture", options.capturePath)]
+        if includingExitOutputs { open += [("--screenshot", options.screenshotPath), ("--dump-scene", options.dumpScenePath)] }
+        if let s = captureState.scripted { open.append(("the capture in progress", s.path)) }
+        for (name, p) in open { if let p, OutputFile.identity(p) == id { return name == "the capture in progress" ? "\(name) (\(p))" : "\(name) \(p)" } }
+        return nil
     }
 
     /// `region` (window points) cut to the window `window` (points); nil when no part of it (no area) lies
@@ -105,6 +153,10 @@ extension App {
 
     // MARK: -
 
+    /// Why the script's recording is not in progress although it was started (it ended when a write failed),
+    /// for `capture stop` to say instead of "without a capture in progress"; nil otherwise.
+    public var endedCaptureReason: String? { captureState.scriptedEnded }
+
     /// The frame clock now (headless, after a frame: the next frame's time).
     private var captureTime: Double { clock.time(frameIndex: frameIndex) }
 
@@ -118,7 +170,7 @@ extension App {
         let size = App.captureSize(region: pixels, drawable: full, scale: options.captureScale)
         do {
             let writer = try capturing.makeAnimationWriter(path: path, size: size, fast: !options.headless)
-            return CaptureState.Session(path: path, region: region, writer: writer, size: size)
+            return CaptureState.Session(path: path, region: region, writer: writer, size: size, basePath: path)
         } catch {
             warn("\(error)")
             return nil
@@ -133,14 +185,41 @@ extension App {
         do {
             let region = session.region.map { PixelRect(covering: $0, scale: host.scale) }
             let image = try capturing.readRenderedPixels(region: region, scale: options.captureScale)
+            if session.region == nil, image.width != session.size.width || image.height != session.size.height {
+                try nextPart(&session, size: PixelSize(width: image.width, height: image.height), capturing)
+            }
             try session.writer.add(App.fitted(image, to: session.size), at: now)
             session.hasFrame = true
+            session.frames += 1
             return true
         } catch {
             warn("\(error)")
+            captureState.lastFailure = "\(error)"
             _ = try? session.writer.finish(at: now)
             return false
         }
+    }
+
+    /// After a resize: finishes the whole-window recording's file at the previous frame and opens the next
+    /// one (`FILE-2.png`, …) at the new `size`, with a note naming it.
+    private func nextPart(_ session: inout CaptureState.Session, size: PixelSize, _ capturing: FrameCapturing) throws {
+        finish(session, at: now)
+        let part = session.part + 1
+        let path = App.capturePartPath(session.basePath, part: part)
+        let note = "note: the window is now \(size.width)×\(size.height) pixels; the capture goes on in \(path) (one file per window size)"
+        PickerLabMain.printError(note)
+        session.writer = try capturing.makeAnimationWriter(path: path, size: size, fast: !options.headless)
+        session.path = path
+        session.part = part
+        session.size = size
+        session.hasFrame = false
+    }
+
+    /// The file of part `part` (2, 3, …) of the recording asked for at `path`: `c.png` → `c-2.png`.
+    nonisolated static func capturePartPath(_ path: String, part: Int) -> String {
+        let ext = (path as NSString).pathExtension
+        let stem = ext.isEmpty ? path : String(path.dropLast(ext.count + 1))
+        return stem + "-\(part)" + (ext.isEmpty ? "" : "." + ext)
     }
 
     private func finish(_ session: CaptureState.Session, at time: Double) {

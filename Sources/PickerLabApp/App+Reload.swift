@@ -27,7 +27,7 @@ extension App {
         var taken = Set(Gallery.controlIDs + ["pager"])
         do {
             for path in options.pickerPaths {
-                let d = try PickerFile.read(path, icons: iconCatalog, reserved: taken)
+                let d = try PickerFile.read(path, icons: iconCatalog, iconProblem: iconProblem, reserved: taken)
                 for x in d { taken.insert(x.id); taken.insert(x.id + ".pager") }
                 defs += d
             }
@@ -41,9 +41,12 @@ extension App {
         // The trace, the inspector, the card and the panes' links hear controls by id: a rebuilt column's
         // controls are heard as the ones they replace were.
         gallery.applyPickers(defs, scene: scene)
+        inspector.controlsReplaced()   // a removed control is no longer the one shown
         // New controls take the run's settings.
         if options.rightToLeft { for c in gallery.controls { c.isRightToLeft = true }; for p in gallery.pagers { p.isRightToLeft = true } }
         setTheme(gallery.theme)
+        gallery.setIncreaseContrast(gallery.increaseContrast)   // a rebuilt column's controls and panels too
+        gallery.setBackdrop(gallery.backdrop)
         setTextScale(textScale)
         for o in springOverrides { gallery.control(o.control)?.animation = o.animation }   // the command line's springs win
         return nil

@@ -50,7 +50,7 @@ extension App {
                             damagePixels: stats.damagePixels, damageRects: stats.damageRects)
         trace.counter(name: TraceNames.layersRasterisedCounter, tsUs: frameStartUs, value: Double(stats.layersRasterised))
         trace.counter(name: TraceNames.layersCompositedCounter, tsUs: frameStartUs, value: Double(stats.layersComposited))
-        trace.counter(name: TraceNames.layerBytesCounter, tsUs: frameStartUs, value: Double(stats.layerBytes))
+        trace.counter(name: TraceNames.layerBytesCounter, tsUs: frameStartUs, value: Double(stats.layerBytes > 0 ? stats.layerBytes : lastRenderStats.layerBytes))
         traceMotion(tsUs: frameSlotUs)
         for e in events { traceInput(e, presented: presented) }
         trace.endFrame(endUs: actual, timing: FrameTiming(workUs: t.work, presentUs: t[.present], expectedPresentUs: expected,

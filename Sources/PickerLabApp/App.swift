@@ -84,6 +84,8 @@ public final class App: FrameGraphSource {
     var lastPickerPoll = 0.0
     /// Material Icons names for reloads.
     var iconCatalog: [String: UInt32] = [:]
+    /// Why `iconCatalog` is empty, if it is (see `IconCatalog.read`).
+    var iconProblem: String?
     /// The dark theme's window background.
     let background = ThemeBackground()
     /// The labels' text scale (`--text-scale`, Ctrl +/−), 0.75…2.
@@ -121,6 +123,8 @@ public final class App: FrameGraphSource {
         self.vsync = VsyncGrid(periodUs: host.refreshInterval * 1e6)
         self.slowAnimations = options.slowAnimations
         scene.reduceMotion = options.reduceMotion
+        gallery.setIncreaseContrast(options.increaseContrast)
+        gallery.setBackdrop(options.backdrop)
         for o in options.springOverrides { gallery.control(o.control)?.animation = o.animation }
         if options.rightToLeft { for c in gallery.controls { c.isRightToLeft = true }; for p in gallery.pagers { p.isRightToLeft = true } }
         setTheme(options.theme)
@@ -231,6 +235,7 @@ public final class App: FrameGraphSource {
             recorder?.record(e, time: eventTime(e))
             handle(e)
         }
+        noteCaptureInput(events)
         if quitRequested { for e in events { traceInput(e, presented: false) }; return }
         if scene.cursor != shownCursor { shownCursor = scene.cursor; host.setCursor(shownCursor) }
         var mark = t0
@@ -317,6 +322,8 @@ public final class App: FrameGraphSource {
         case .key(let k) where k.key == .function(3): paintFlashing.toggle(); host.setPaintFlashing(flashesPaint)
         case .key(let k) where handleInspectorKey(k): break
         case .key(let k) where k.key == .character("t") && k.modifiers.isEmpty: setTheme(gallery.theme == .light ? .dark : .light)
+        case .key(let k) where k.key == .character("c") && k.modifiers.isEmpty: gallery.setIncreaseContrast(!gallery.increaseContrast)
+        case .key(let k) where k.key == .character("b") && k.modifiers.isEmpty: gallery.setBackdrop(gallery.backdrop.next)
         case .key(let k) where k.modifiers.contains(.ctrl) && (k.key == .character("=") || k.key == .character("+") || k.key == .other("Keypad +")):
             setTextScale(textScale + App.textScaleStep)
         case .key(let k) where k.modifiers.contains(.ctrl) && (k.key == .character("-") || k.key == .other("Keypad -")):

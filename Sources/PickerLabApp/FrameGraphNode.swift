@@ -19,7 +19,8 @@ public protocol FrameGraphSource: AnyObject {
 
 /// The on-screen frame graph (F2): the last 240 frames as bars of work stacked by phase, the present wait
 /// drawn apart above them (dim), a red mark over frames that missed a vsync, a yellow tick at the foot of frames in which a selection feedback fired, a ms axis with the refresh
-/// interval's line labelled, a legend, fps, work p99, the missed count and the renderer — drawn through the
+/// interval's line labelled, a legend, the headline figures of `trace summary` over these frames (fps while
+/// animating, missed vsyncs after the first frame, the hitch time ratio), work p99 and the renderer — drawn through the
 /// same display list as everything else, in the first corner of the window (bottom-left, bottom-right,
 /// top-right, top-left) where it covers no control. It reads the timeline at paint time and never asks for
 /// frames itself, so an idle window stays idle.
@@ -103,7 +104,9 @@ public final class FrameGraphNode: Node {
             let label = String(format: "%.1f", Double(k) * periodUs / 1000)
             list.append(.text(TextRun(label, font: small, color: .white.opacity(0.8), origin: Point(x: panel.minX + 6, y: y - 6))))
         }
-        let text = String(format: "%.0f fps   work p99 %.2f ms   missed %d   ", t.framesPerSecond, t.p99WorkMilliseconds, t.missedCount) + source.rendererName
+        // The summary's headline figures, by their one definition (FrameFigures), over the kept frames.
+        let text = String(format: "%.2f fps  missed %d  hitch %.2f ms/s  p99 %.2f ms  ", t.framesPerSecond, t.missedVsyncs,
+                          t.hitchTimeRatio(periodUs: Int64(periodUs.rounded())), t.p99WorkMilliseconds) + source.rendererName
         list.append(.text(TextRun(text, font: Font(size: 12, weight: .semibold), color: .white, origin: Point(x: panel.minX + 10, y: panel.minY + 7))))
         // Legend and renderer along the bottom.
         var x = panel.minX + 10

@@ -76,19 +76,24 @@ public struct FrameTimeline: Sendable {
     /// The newest frame, if any.
     public var last: FrameSample? { recorded == 0 ? nil : storage[(head - 1 + capacity) % capacity] }
 
-    /// Frames per second while frames are coming: one over the median interval between consecutive frame
-    /// starts, counting only intervals under 250 ms (an idle window's pauses are not slow frames); 0 with
-    /// no such interval.
-    public var framesPerSecond: Double {
+    /// Frames per second while frames are coming, by the definition `trace summary` and `trace compare` use
+    /// (``FrameFigures/fps(starts:)``: intervals between frame starts under 250 ms, counted over their sum; an
+    /// idle window's pauses are not slow frames); 0 with no such interval.
+    public var framesPerSecond: Double { FrameFigures.fps(starts: samples.map(\.start)) }
+
+    /// The kept frames' missed vsyncs by the summary's definition (``FrameFigures/missedVsyncs(_:)``: the
+    /// run's first frame, start-up, left out — only when it is still kept).
+    public var missedVsyncs: Int {
         let s = samples
-        guard s.count >= 2 else { return 0 }
-        var intervals: [Double] = []
-        for i in 1..<s.count {
-            let d = Double(s[i].start - s[i - 1].start)
-            if d > 0, d < 250_000 { intervals.append(d) }
-        }
-        let median = Percentile.nearestRank(50, of: intervals)
-        return median > 0 ? 1e6 / median : 0
+        return FrameFigures.missedVsyncs((s.first?.index == 0 ? [] : [0]) + s.map(\.missedVsyncs))
+    }
+
+    /// The kept frames' hitch time ratio, ms of lateness per animated second, by the summary's definition
+    /// (``FrameFigures/hitchTimeRatio(latenessUs:animatedUs:)``), lateness counted in `periodUs` periods.
+    public func hitchTimeRatio(periodUs: Int64) -> Double {
+        let s = samples
+        let lateness = (s.first?.index == 0 ? [] : [0]) + s.map { FrameFigures.latenessUs(missedVsyncs: $0.missedVsyncs, periodUs: periodUs) }
+        return FrameFigures.hitchTimeRatio(latenessUs: lateness, animatedUs: FrameFigures.animatedTime(starts: s.map(\.start)).us)
     }
 
     /// The nearest-rank 99th percentile of the kept frames' work (start to just before present), in ms.

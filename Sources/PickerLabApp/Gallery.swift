@@ -35,6 +35,8 @@ public final class Gallery {
         self.theme = theme
         for c in controls where !fixedTheme.contains(where: { $0 === c }) { c.theme = theme }
         for t in themedCaptions { t.color = theme.caption }
+        card.theme = theme
+        for p in pagers { p.theme = theme }
     }
     /// Seed 000's display card.
     public let card: SelectionCard
@@ -97,14 +99,18 @@ public final class Gallery {
         let thumbPanel = Gallery.darkPanel(id: "thumb.panel", content: section("thumb", "thumb — dark glossy thumb (seed 002)", thumb, dark: true))
         right.addChild(thumbPanel)
         let pane = PagedPane(pages: Gallery.inboxPages(glass.segments), height: 236)
-        let glassSection = section("glass", "glass — clear glass, content-width indicator, paged pane in sync (seed 003)",
-                                   CenterNode(id: "glass.center", content: glass), dark: true)
-        glassSection.spacing = 12
+        // The glass section's caption sits above its panel, on the window's background, where it reads in
+        // either theme (on the busy backdrop it would not).
+        let glassSection = StackNode(id: "glass.section", axis: .vertical, spacing: 12)
+        glassSection.addChild(CenterNode(id: "glass.center", content: glass))
         glassSection.addChild(pane)
         pager = pane
         pagerLink = PagerLink(control: glass, pane: pane, newPage: Gallery.inboxPage)
         let glassPanel = Gallery.colourfulPanel(id: "glass.panel", content: glassSection)
-        right.addChild(glassPanel)
+        let glassGroup = StackNode(id: "glass.group", axis: .vertical, spacing: 8)
+        glassGroup.addChild(caption("glass", "glass — clear glass, content-width indicator, paged pane in sync (seed 003)"))
+        glassGroup.addChild(glassPanel)
+        right.addChild(glassGroup)
         right.addChild(Spacer(id: "column.right.spacer"))
 
         // Each column is at least as wide as its widest control needs to read (plus the panels' padding);
@@ -114,16 +120,20 @@ public final class Gallery {
         let columns = (showsBuiltins ? [left, right] : []) + (definitions.isEmpty ? [] : [pickers.node])
         // The widest column any control needs to show its labels with `characters` legible (nil: whole
         // titles at text scales above 1, else 4 — see `minimumLegibleWidth`).
+        // Content-width labels are the point of the glass: the gallery reflows before it cuts one (issue 22),
+        // and truncates a glass label only when even one column cannot show it whole.
+        let wholeGlass = 1_000
         let needed: (LayoutContext, Int?) -> Double = { [weak track, weak thumb, weak glass, weak column] context, characters in
             // A picker file's glass control sits in the colourful panel, whose padding it needs too.
             let p = column.map { zip($0.controls, $0.definitions).map { c, d in
-                c.minimumLegibleWidth(context, legibleCharacters: characters) + (d.spec.style == "glass" ? glassPanelPadding : 0)
+                d.spec.style == "glass" ? c.minimumLegibleWidth(context, legibleCharacters: characters ?? wholeGlass) + glassPanelPadding
+                    : c.minimumLegibleWidth(context, legibleCharacters: characters)
             }.max() ?? 0 } ?? 0
             guard shows else { return p }
             let l = leftControls.map { $0.minimumLegibleWidth(context, legibleCharacters: characters) }.max() ?? 0
             let r = max(track?.minimumLegibleWidth(context, legibleCharacters: characters) ?? 0,
                         (thumb?.minimumLegibleWidth(context, legibleCharacters: characters) ?? 0) + thumbPanelPadding,
-                        (glass?.minimumLegibleWidth(context, legibleCharacters: characters) ?? 0) + glassPanelPadding)
+                        (glass?.minimumLegibleWidth(context, legibleCharacters: characters ?? wholeGlass) ?? 0) + glassPanelPadding)
             return max(l, r, p)
         }
         // Larger text reflows to one column before a label is cut; one column is never wider than the window
@@ -152,14 +162,34 @@ public final class Gallery {
                   padding: EdgeInsets(top: 16, left: 16, bottom: 22, right: 16), content: content)
     }
 
-    /// Seed 003's colourful backdrop (the glass panel): an indigo-to-pink gradient with two soft blobs.
+    /// Seed 003's colourful backdrop (the glass panel): `GlassBackdrop.gradient`, an indigo-to-pink gradient
+    /// with two soft blobs, or the backdrop `--backdrop` / key B chose.
     static func colourfulPanel(id: String, content: Node) -> PanelNode {
-        let panel = PanelNode(id: id, fill: .linearGradient(LinearGradient(Color(hex: 0x5B5BF0), Color(hex: 0xE0468C),
-                                                                            start: Point(x: 0, y: 0), end: Point(x: 1, y: 1))),
-                              content: content)
-        panel.blobs = [(Rect(x: 0.05, y: 0.35, width: 0.3, height: 0.6), Color(hex: 0xFFB347).opacity(0.75)),
-                       (Rect(x: 0.62, y: 0.1, width: 0.3, height: 0.55), Color(hex: 0x3CE6C8).opacity(0.6))]
+        let panel = PanelNode(id: id, fill: .solid(Color(hex: 0x5B5BF0)), content: content)
+        panel.backdrop = .gradient
         return panel
+    }
+
+    /// The glass panels' backdrop (`--backdrop`, key B).
+    public private(set) var backdrop = GlassBackdrop.gradient
+
+    /// Shows `backdrop` behind every glass control (the built-in one's panel and the picker files').
+    public func setBackdrop(_ backdrop: GlassBackdrop) {
+        self.backdrop = backdrop
+        func walk(_ n: Node) {
+            if let p = n as? PanelNode, p.backdrop != nil { p.backdrop = backdrop }
+            for c in n.children { walk(c) }
+        }
+        walk(root)
+    }
+
+    /// iOS's Increase Contrast for the glass controls (`--increase-contrast`, key C): see `GlassStyle`.
+    public private(set) var increaseContrast = false
+
+    /// Turns Increase Contrast on or off for every control (the glass draws frosted and smoked with it).
+    public func setIncreaseContrast(_ on: Bool) {
+        increaseContrast = on
+        for c in builtins + pickers.controls { c.increaseContrast = on }
     }
 
     /// The pager's pages: one per glass tab, with a few messages each.

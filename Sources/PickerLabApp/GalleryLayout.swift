@@ -83,6 +83,27 @@ final class GalleryLayout: Node {
         list.append(.pushClip(frame))
         super.paint(into: &list)
         list.append(.popClip)
+        paintScrollIndicators(into: &list)
+    }
+
+    /// While the content is scrolled away from its origin, thin grey bars at the trailing and bottom edges
+    /// show how much of it the window shows and where (UIScrollView's scroll indicators: 3 points thick,
+    /// 3 from the edge, at least 36 long).
+    private func paintScrollIndicators(into list: inout DisplayList) {
+        guard scrollOffset.x > 0.5 || scrollOffset.y > 0.5 || scrollDrag.isHeld else { return }
+        let ink = Color(hex: 0x8E8E93).opacity(0.75), t = 3.0, inset = 3.0
+        if contentSize.height > frame.height + 0.5 {
+            let track = frame.height - 2 * inset
+            let len = max(36, track * frame.height / contentSize.height)
+            let y = frame.minY + inset + (track - len) * scrollOffset.y / max(1, contentSize.height - frame.height)
+            list.append(.fillRoundedRect(Rect(x: frame.maxX - inset - t, y: y, width: t, height: len), cornerRadius: t / 2, fill: .solid(ink)))
+        }
+        if contentSize.width > frame.width + 0.5 {
+            let track = frame.width - 2 * inset
+            let len = max(36, track * frame.width / contentSize.width)
+            let x = frame.minX + inset + (track - len) * scrollOffset.x / max(1, contentSize.width - frame.width)
+            list.append(.fillRoundedRect(Rect(x: x, y: frame.maxY - inset - t, width: len, height: t), cornerRadius: t / 2, fill: .solid(ink)))
+        }
     }
 
     // MARK: - Scrolling by dragging the background

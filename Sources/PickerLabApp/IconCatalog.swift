@@ -1,13 +1,31 @@
+import FileInput
 import Foundation
 
 /// Material Icons names → code points, from the font's codepoints list (`fonts/MaterialIcons-codepoints.txt`
 /// in the assets folder: `name hex` a line, as Google ships it; regenerate with scripts/icon-codepoints.py).
 public enum IconCatalog {
-    /// The list in `assetsDirectory`, or an empty catalog when the file is missing or unreadable.
-    public static func load(assetsDirectory: String) -> [String: UInt32] {
-        guard let text = try? String(contentsOfFile: assetsDirectory + "/fonts/MaterialIcons-codepoints.txt", encoding: .utf8) else { return [:] }
-        return parse(text)
+    /// The list's path under the assets folder.
+    public static let file = "fonts/MaterialIcons-codepoints.txt"
+
+    /// The names in `assetsDirectory`'s list, and why there are none when there are none: the list is missing,
+    /// is not a regular file, is too large (`InputFile.Kind.iconCodepoints`), empty, not UTF-8, or has no
+    /// `name hex` line.
+    public static func read(assetsDirectory: String) -> (names: [String: UInt32], problem: String?) {
+        let path = assetsDirectory + "/" + file
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(path, as: .iconCodepoints) } catch {
+            return ([:], error.code == ENOENT ? "the codepoints list \(file) is missing from the assets"
+                         : "the codepoints list \(path) \(error.reason.hasPrefix("is ") ? "" : "cannot be read: ")\(error.reason)")
+        }
+        guard !bytes.isEmpty else { return ([:], "the codepoints list \(path) is empty") }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return ([:], "the codepoints list \(path) is not UTF-8 text") }
+        let names = parse(text)
+        guard names.isEmpty else { return (names, nil) }
+        return ([:], "the codepoints list \(path) has no 'name hex' line (\(bytes.count) bytes of something else)")
     }
+
+    /// The list in `assetsDirectory`, or an empty catalog when it cannot be read (see `read` for why).
+    public static func load(assetsDirectory: String) -> [String: UInt32] { read(assetsDirectory: assetsDirectory).names }
 
     /// Parses `name hex` lines; malformed lines are skipped.
     public static func parse(_ text: String) -> [String: UInt32] {

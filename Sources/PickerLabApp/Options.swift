@@ -95,6 +95,10 @@ public struct Options: Equatable, Sendable {
     public var theme = Theme.light
     /// Busy work added to chosen frames' paint, making them late on purpose (`--simulate-work MS[@FRAMES]`).
     public var simulateWork: SimulatedWork?
+    /// `--increase-contrast`: the glass frosted and smoked, as iOS's Increase Contrast setting draws it (key C).
+    public var increaseContrast = false
+    /// `--backdrop`: what the glass panels show behind the glass (key B cycles).
+    public var backdrop = GlassBackdrop.gradient
 
     public init() {}
 
@@ -141,6 +145,8 @@ public struct Options: Equatable, Sendable {
       --rtl                  lay every control out right to left (mirrored order, motion, drags, keys)
       --text-scale F         scale every label by F, 0.75 to 2 (Ctrl + / Ctrl - change it at run time)
       --theme light|dark     the controls' colours and the window background (key T toggles)
+      --increase-contrast    frosted, smoked glass instead of clear glass (iOS's setting; key C toggles)
+      --backdrop NAME        behind the glass: gradient (default), photo, stripes or checker (key B cycles)
       --trace FILE.json      record every frame as Chrome trace events (open in Perfetto); prints a summary
                              at exit; FILE.pftrace writes Perfetto's protobuf format with its frame timeline.
                              Also: pickerlab trace summary FILE.json [--json],
@@ -163,7 +169,7 @@ public struct Options: Equatable, Sendable {
       -h, --help             show this help
 
     Keys: Escape quits; Tab/Shift-Tab move focus; Left/Right/Home/End change the focused control;
-    S slow animations; R reduce motion; T light/dark theme; Ctrl +/- text size; F2 frame graph;
+    S slow animations; R reduce motion; T light/dark theme; C increase contrast; B glass backdrop; Ctrl +/- text size; F2 frame graph;
     F3 (with the graph on) flashes redrawn rectangles;
     I spring inspector; P replay the last change; X swap the shown control's springs A and B.
     Without a display and without --headless, pickerlab runs the headless tour and writes screenshots.
@@ -250,6 +256,13 @@ public struct Options: Equatable, Sendable {
                     throw OptionError("--text-scale: expected a factor from 0.75 to 2 (e.g. 1.5), got '\(excerpt(v))'")
                 }
                 o.textScale = f
+            case "--increase-contrast": o.increaseContrast = true
+            case "--backdrop":
+                let v = try value(a)
+                guard let b = GlassBackdrop(rawValue: v) else {
+                    throw OptionError("--backdrop: expected gradient, photo, stripes or checker, got '\(excerpt(v))'")
+                }
+                o.backdrop = b
             case "--theme":
                 let v = try value(a)
                 guard let t = Theme(rawValue: v) else { throw OptionError("--theme: expected light or dark, got '\(excerpt(v))'") }
@@ -278,9 +291,17 @@ public struct Options: Equatable, Sendable {
         var seen: [String: String] = [:]
         for (option, path) in outputs {
             guard let path else { continue }
-            let key = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+            let key = OutputFile.identity(path)   // device and inode: hard links too
             if let other = seen[key] { throw OptionError("\(option) and \(other) name the same file '\(excerpt(path))'") }
             seen[key] = option
+        }
+        // An output naming an input would destroy it (a recording over its own script, a dump over a picker file).
+        let inputs: [(String, String)] = (o.scriptPath.flatMap { $0 == "-" ? nil : [("--script", $0)] } ?? [])
+            + o.pickerPaths.map { ("--picker", $0) }
+        for (input, path) in inputs {
+            if let output = seen[OutputFile.identity(path)] {
+                throw OptionError("\(output) would overwrite the \(input) file '\(excerpt(path))'")
+            }
         }
         let pixels = (o.size.width * o.scale, o.size.height * o.scale)
         if pixels.0 > Options.maxDrawable || pixels.1 > Options.maxDrawable {

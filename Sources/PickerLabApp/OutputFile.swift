@@ -49,6 +49,19 @@ enum OutputFile {
         }
     }
 
+    /// What file `path` names, so that two outputs naming one file are caught however they are written:
+    /// an existing file by its device and inode (hard links, symbolic links, `a/../b`), a new one by its
+    /// folder's device and inode and its name.
+    static func identity(_ path: String) -> String {
+        var info = stat()
+        if stat(path, &info) == 0 { return "\(info.st_dev):\(info.st_ino)" }
+        let parent = (path as NSString).deletingLastPathComponent
+        if stat(parent.isEmpty ? "." : parent, &info) == 0 {
+            return "\(info.st_dev):\(info.st_ino)/" + (path as NSString).lastPathComponent
+        }
+        return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
     /// Creates the folder `path` (and its parents) for `option`.
     /// - Throws: `OptionError` naming the option when it cannot (e.g. a file is in the way), with the
     ///   operating system's reason.

@@ -67,10 +67,12 @@ final class PickerColumn {
             // Glass is drawn for a colourful backdrop: it gets its seed's panel.
             let backdrop = d.spec.style == "glass"
             let section = StackNode(id: "\(d.id).section", axis: .vertical, spacing: 8)
+            // Every caption sits on the window's background (a glass panel's above its panel, where the busy
+            // backdrop would not let it read), in the theme's caption colour.
             let caption = TextNode(id: "\(d.id).caption", text: "\(d.id) — \(d.spec.style) from a picker file",
-                                   font: Font(size: 13, weight: .semibold), color: backdrop ? Color.white.opacity(0.7) : Theme.light.caption)
-            if !backdrop { captions.append(caption) }
-            section.addChild(caption)
+                                   font: Font(size: 13, weight: .semibold), color: Theme.light.caption)
+            captions.append(caption)
+            if !backdrop { section.addChild(caption) }
             let fills = d.spec.widths != .content
             section.addChild(fills ? control : CenterNode(id: "\(d.id).center", content: control))
             if d.pager {
@@ -81,7 +83,11 @@ final class PickerColumn {
                 links.append(PagerLink(control: control, pane: pane, newPage: Gallery.inboxPage))
             }
             switch d.spec.style {
-            case "glass": node.addChild(Gallery.colourfulPanel(id: "\(d.id).panel", content: section))
+            case "glass":
+                let outer = StackNode(id: "\(d.id).group", axis: .vertical, spacing: 8)
+                outer.addChild(caption)
+                outer.addChild(Gallery.colourfulPanel(id: "\(d.id).panel", content: section))
+                node.addChild(outer)
             default: node.addChild(section)
             }
             controls.append(control)

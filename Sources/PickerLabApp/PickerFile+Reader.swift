@@ -8,6 +8,8 @@ extension PickerFile {
     struct Reader {
         let path: String
         let icons: [String: UInt32]
+        /// Why `icons` is empty (the codepoints list is missing, empty, not a list…), for the unknown-icon error.
+        var iconProblem: String? = nil
 
         func fail(_ node: JSONNode, _ key: String?, _ message: String) -> PickerFileError {
             PickerFileError(path: path, line: node.line, column: node.column, key: key, message: message)
@@ -67,10 +69,11 @@ extension PickerFile {
             return s
         }
 
-        /// True when a title or badge at `node` is plain text: no control characters (NUL, tab, newline, DEL,
-        /// C1; raw or escaped) and no lone surrogate escape.
-        func isPlainText(_ node: JSONNode, _ text: String) -> Bool {
-            !node.hasLoneSurrogate && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        /// Why a title or badge at `node` cannot be one (`SegmentTitle`'s rule, shared with scripts: length,
+        /// control characters raw or escaped, line separators, combining marks), or a lone surrogate escape.
+        func textProblem(_ node: JSONNode, _ text: String, what: String = "title", maxCharacters: Int = SegmentTitle.maxCharacters) -> String? {
+            if node.hasLoneSurrogate { return "\(what == "title" ? "a title" : "a badge") is text without control characters" }
+            return SegmentTitle.problem(text, what: what, maxCharacters: maxCharacters)
         }
 
         private func fmt(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
@@ -118,6 +121,7 @@ extension PickerFile {
             if let v = m["iconSize"] { spec.iconSize = try number(v.value, key: "iconSize", 6...72) }
             if let v = m["icons"] { spec.showsIcons = try bool(v.value, key: "icons") }
             if let v = m["indicator"] { spec.indicator = try indicator(v.value) }
+            try checkFitsHeight(spec, m)
             if let v = m["widths"] { spec.widths = try widths(v.value) }
             var def = PickerDefinition(id: id, spec: spec, segments: [], spring: nil, animation: nil, selected: 0, pager: false, rightToLeft: false)
             if let v = m["spring"] {
@@ -167,10 +171,34 @@ extension PickerFile {
             }
             let o = try object(node, key: "indicator", allowed: ["shape", "radius", "thickness"])
             guard let shape = o["shape"] else { throw fail(node, "indicator", "expected \"shape\": one of \(shapes.joined(separator: ", "))") }
-            switch try oneOf(shape.value, key: "shape", shapes) {
+            let name = try oneOf(shape.value, key: "shape", shapes)
+            // Each key belongs to one shape: a radius on a capsule or an underline is a mistake, not ignored.
+            for (key, owner) in [("radius", "roundedRect"), ("thickness", "underline")] where name != owner {
+                if let m = o[key] {
+                    throw fail(JSONNode(value: .null, line: m.line, column: m.column), key, "\(name == "underline" ? "an" : "a") \(name) indicator has no \(key) (only \(owner) takes one)")
+                }
+            }
+            switch name {
             case "capsule": return .capsule
             case "roundedRect": return .roundedRect(radius: try o["radius"].map { try number($0.value, key: "radius", 0...100) } ?? 8)
             default: return .underline(thickness: try o["thickness"].map { try number($0.value, key: "thickness", 0.5...20) } ?? 3)
+            }
+        }
+
+        /// With a fixed height, the padding must leave room inside it and an underline must fit what is left:
+        /// `height 16` with `padding 40` or an underline 20 thick put the indicator outside the control or
+        /// made it 0 high. Names the key that does not fit.
+        func checkFitsHeight(_ spec: StyleSpec, _ m: [String: JSONMember]) throws {
+            guard let h = spec.height else { return }
+            let inside = h - 2 * spec.padding
+            if inside < 4, let p = m["padding"] {
+                throw fail(p.value, "padding", "expected at most \(fmt((h - 4) / 2)) for height \(fmt(h)) (the indicator needs 4 points inside), got \(written(p.value, spec.padding))")
+            }
+            if case .underline(let t) = spec.indicator, t > inside {
+                let at = m["indicator"].map(\.value) ?? JSONNode(value: .null, line: 0, column: 0)
+                let node: JSONNode
+                if case .object(let members) = at.value, let tm = members.first(where: { $0.key == "thickness" }) { node = tm.value } else { node = at }
+                throw fail(node, "thickness", "an underline \(fmt(t)) thick does not fit inside height \(fmt(h)) less the padding (\(fmt(inside)) points)")
             }
         }
 
@@ -194,20 +222,18 @@ extension PickerFile {
         func segment(_ node: JSONNode, spec: StyleSpec) throws -> Segment {
             // One title rule for both forms: 1 to 80 characters (the script's `segments` takes the same).
             if case .string(let title) = node.value {
-                guard !title.isEmpty, title.count <= 80 else { throw fail(node, "segments", "a title has 1 to 80 characters") }
-                guard isPlainText(node, title) else { throw fail(node, "segments", "a title is text without control characters") }
+                if let problem = textProblem(node, title) { throw fail(node, "segments", problem) }
                 return Segment(title, tint: spec.indicatorColor ?? .blue)
             }
             let s = try object(node, key: "segments", allowed: PickerFile.segmentKeys)
             guard let t = s["title"] else { throw fail(node, "title", "every segment needs a \"title\"") }
             let title = try string(t.value, key: "title")
-            guard !title.isEmpty, title.count <= 80 else { throw fail(t.value, "title", "a title has 1 to 80 characters") }
-            guard isPlainText(t.value, title) else { throw fail(t.value, "title", "a title is text without control characters") }
+            if let problem = textProblem(t.value, title) { throw fail(t.value, "title", problem) }
             var seg = Segment(title, tint: spec.indicatorColor ?? .blue)
             if let v = s["icon"] {
                 let name = try string(v.value, key: "icon")
                 guard let cp = icons[name] else {
-                    throw fail(v.value, "icon", "unknown Material Icons name '\(excerpt(name))'" + (icons.isEmpty ? " (the codepoints list is missing from the assets)" : ""))
+                    throw fail(v.value, "icon", "unknown Material Icons name '\(excerpt(name))'" + (icons.isEmpty ? " (\(iconProblem ?? "the codepoints list is missing from the assets"))" : ""))
                 }
                 seg.icon = Icon(materialName: name, codePoint: cp)
             }
@@ -219,7 +245,7 @@ extension PickerFile {
                     seg.badge = n > 99 ? "99+" : String(Int(n))
                 case .string(let text):
                     guard !text.isEmpty, text.count <= 6 else { throw fail(v.value, "badge", "expected 1 to 6 characters") }
-                    guard isPlainText(v.value, text) else { throw fail(v.value, "badge", "a badge is text without control characters") }
+                    if let problem = textProblem(v.value, text, what: "badge", maxCharacters: 6) { throw fail(v.value, "badge", problem) }
                     seg.badge = text
                 default: throw fail(v.value, "badge", "expected a count or a short text")
                 }

@@ -23,11 +23,11 @@ public enum PickerLabMain {
         }
         var pickers: [PickerDefinition] = []
         if !options.pickerPaths.isEmpty {
-            let icons = IconCatalog.load(assetsDirectory: assets)
+            let icons = IconCatalog.read(assetsDirectory: assets)
             var taken = Set(Gallery.controlIDs + ["pager"])
             for path in options.pickerPaths {
                 do {
-                    let defs = try PickerFile.read(path, icons: icons, reserved: taken)
+                    let defs = try PickerFile.read(path, icons: icons.names, iconProblem: icons.problem, reserved: taken)
                     for d in defs { taken.insert(d.id); taken.insert(d.id + ".pager") }
                     pickers += defs
                 } catch {
@@ -45,6 +45,13 @@ public enum PickerLabMain {
         let tour = !options.headless && !displayAvailable
         if tour {
             do { try OutputFile.makeFolder(options.tourDirectory, option: "--tour-dir") } catch {
+                guard arguments.contains("--tour-dir") else {
+                    // No option was given: say where the tour writes and how to choose another folder.
+                    let reason = "\(error)".components(separatedBy: ": ").last ?? "\(error)"
+                    let cwd = FileManager.default.currentDirectoryPath
+                    printError("no display found, so pickerlab runs the headless tour, which writes to \(options.tourDirectory)/ in the working folder \(cwd), but cannot create it: \(reason); pass --tour-dir DIR (a writable folder), run with --headless, or set DISPLAY")
+                    return 1
+                }
                 printError("\(error)")
                 return 2
             }
@@ -66,7 +73,7 @@ public enum PickerLabMain {
         do {
             let host = try makeHost(HostRequest(size: opts.size, scale: opts.scale, settings: opts.hostSettings, assetsDirectory: assets))
             let app = App(options: opts, host: host, pickers: pickers)
-            app.iconCatalog = IconCatalog.load(assetsDirectory: assets)
+            (app.iconCatalog, app.iconProblem) = IconCatalog.read(assetsDirectory: assets)
             if !opts.headless { print("pickerlab: renderer \(host.rendererName)") }
             if let path = options.scriptPath, let scriptText {
                 do {

@@ -1,3 +1,4 @@
+import FileInput
 import Foundation
 import FrameTrace
 
@@ -10,15 +11,19 @@ enum TraceCommand {
     static let usage = "usage: pickerlab trace summary FILE.json [--json] | pickerlab trace repair FILE.json"
         + " | pickerlab trace compare A.json B.json [--json] [--fail-if-slower PERCENT]"
 
-    /// Why `path` cannot be a trace to read, before trying: a folder, a missing or empty file.
+    /// Why `path` cannot be a trace to read, before trying, as the shared reader opens it (symbolic links
+    /// followed): missing, a symbolic link loop, a folder, not a regular file, larger than the limit, or empty.
     static func precheck(_ path: String) -> (message: String, code: Int32)? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return ("\(path): no such file", 1) }
-        if isDirectory.boolValue { return ("\(path): is a folder, not a trace file", 2) }
-        if let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType, type != .typeRegular {
-            return ("\(path): not a regular file (a FIFO, a device or a /proc file); a trace is read from a file", 2)
+        let handle: InputFile.Handle
+        do { handle = try InputFile.open(path, as: .trace) } catch {
+            switch error.code {
+            case ENOENT: return ("\(path): no such file", 1)
+            case EACCES, EPERM: return ("\(path): cannot read: \(error.reason)", 1)
+            case 0 where error.reason == "is a folder": return ("\(path): is a folder, not a trace file", 2)
+            default: return ("\(path): \(error.reason)", 2)
+            }
         }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size == 0 {
+        if handle.size == 0 {
             return ("\(path): has no bytes to read (an empty file, or a /proc file with no size), not a trace", 2)
         }
         return nil

@@ -2,8 +2,8 @@ import Foundation
 import FrameTrace
 
 /// `pickerlab trace compare A.json B.json [--json] [--fail-if-slower PERCENT]`: the two runs side by side
-/// (see `TraceComparison`). Exit codes: 0; 1 when `--fail-if-slower` is given and B's work p99 is slower than
-/// A's by more than PERCENT % and significantly so (or a file cannot be read); 2 a bad command line or a
+/// (see `TraceComparison`). Exit codes: 0; 1 when `--fail-if-slower` is given and B's work p99, missed vsyncs
+/// or hitch time ratio is worse than A's by more than PERCENT % and significantly so (or a file cannot be read); 2 a bad command line or a
 /// truncated/malformed trace — the same errors as `trace summary` — or a trace without frames.
 @MainActor
 enum TraceCompareCommand {
@@ -50,9 +50,10 @@ enum TraceCompareCommand {
         }
         let comparison = TraceComparison(a: runs[0], b: runs[1])
         print(json ? comparison.jsonReport(pathA: files[0], pathB: files[1]) : comparison.textReport(pathA: files[0], pathB: files[1]), terminator: "")
-        if let failPercent, comparison.isSlower(byMoreThan: failPercent) {
-            let row = comparison.row("work_ms.p99")!
-            PickerLabMain.printError("trace compare: B's work p99 (\(String(format: "%.3f", row.b)) ms) is slower than A's (\(String(format: "%.3f", row.a)) ms) by more than \(failPercent)%, and significantly")
+        if let failPercent, let row = comparison.slowerFigures(byMoreThan: failPercent).first {
+            let what = row.name == "work_ms.p99" ? "work p99" : row.name == "missed_vsyncs" ? "missed vsyncs" : "hitch time ratio"
+            let unit = row.name == "work_ms.p99" ? " ms" : row.name == "missed_vsyncs" ? "" : " ms/s"
+            PickerLabMain.printError("trace compare: B is slower: its \(what) (\(String(format: "%.3f", row.b))\(unit)) exceeds A's (\(String(format: "%.3f", row.a))\(unit)) by more than \(failPercent)%, and significantly")
             return 1
         }
         return 0

@@ -51,7 +51,9 @@ public final class APNGWriter: AnimationWriting {
         self.path = path
         self.size = PixelSize(width: max(1, size.width), height: max(1, size.height))
         self.fast = fast
-        fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // Without blocking, so a FIFO with no reader fails at once (ENXIO) instead of hanging; writes block again.
+        fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NONBLOCK, 0o644)
+        if fd >= 0 { let flags = fcntl(fd, F_GETFL); if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) } }
         guard fd >= 0 else { throw CaptureError(path: path, reason: String(cString: strerror(errno))) }
     }
 

@@ -1,9 +1,12 @@
 import CSDL2
+import FileInput
 import Foundation
 import Painting
 
 /// The bundled font files, opened with SDL_ttf at each pixel size in use. Only files under the assets
-/// folder are loaded; nothing comes from system font paths.
+/// folder are loaded; nothing comes from system font paths. Each file is read once with the shared reader
+/// (`InputFile.Kind.font`: a regular file, never blocking on a FIFO, at most 32 MiB) and SDL_ttf opens the
+/// bytes in memory, so it never opens a path itself.
 @MainActor
 public final class FontLibrary {
     /// A missing or unreadable font file: names the file.
@@ -13,7 +16,7 @@ public final class FontLibrary {
         public var description: String { "cannot load font \(path): \(reason)" }
     }
 
-    private let paths: [String: String]   // "text-regular" … → file path
+    private let files: [String: UnsafeRawBufferPointer]   // "text-regular" … → the file's bytes
     private var fonts: [FontKey: OpaquePointer] = [:]
 
     private struct FontKey: Hashable { var family: FontFamily; var weight: FontWeight; var pixelSize: Int32 }
@@ -29,30 +32,45 @@ public final class FontLibrary {
     /// Checks that every font file exists and opens with SDL_ttf.
     /// - Throws: `MissingFont` naming the first file that is missing or does not open.
     public init(assetsDirectory: String) throws {
-        var p: [String: String] = [:]
+        var p: [String: UnsafeRawBufferPointer] = [:]
         for (key, file) in FontLibrary.files {
             let path = (assetsDirectory as NSString).appendingPathComponent(file)
-            guard FileManager.default.isReadableFile(atPath: path) else {
-                throw MissingFont(path: path, reason: FileManager.default.fileExists(atPath: path) ? "not readable" : "no such file")
+            let bytes: [UInt8]
+            do { bytes = try InputFile.read(path, as: .font) } catch {
+                for b in p.values { b.deallocate() }
+                throw MissingFont(path: path, reason: error.code == ENOENT ? "no such file" : error.code == EACCES ? "not readable" : error.reason)
             }
-            guard let f = TTF_OpenFont(path, 12) else { throw MissingFont(path: path, reason: String(cString: pl_ttf_error())) }
+            let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, bytes.count), alignment: 8)
+            copy.copyBytes(from: bytes)
+            let buffer = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(copy)[0..<bytes.count])
+            p[key] = buffer
+            guard let f = FontLibrary.open(buffer, pixelSize: 12) else {
+                let reason = bytes.isEmpty ? "the file is empty" : String(cString: pl_ttf_error())
+                for b in p.values { b.deallocate() }
+                throw MissingFont(path: path, reason: reason)
+            }
             TTF_CloseFont(f)
-            p[key] = path
         }
-        paths = p
+        files = p
+    }
+
+    /// SDL_ttf's font over `bytes` (which outlive it) at `pixelSize`.
+    private static func open(_ bytes: UnsafeRawBufferPointer, pixelSize: Int32) -> OpaquePointer? {
+        guard bytes.count > 0, let rw = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else { return nil }
+        return TTF_OpenFontRW(rw, 1, pixelSize)
     }
 
     /// The SDL_ttf font for `font` rasterised at `pixelSize` pixels; opened once and cached.
     func handle(_ font: Font, pixelSize: Int32) -> OpaquePointer? {
         let key = FontKey(family: font.family, weight: font.family == .icon ? .regular : font.weight, pixelSize: max(1, pixelSize))
         if let f = fonts[key] { return f }
-        let file: String? = switch (font.family, key.weight) {
-        case (.icon, _): paths["icon"]
-        case (.text, .regular): paths["text-regular"]
-        case (.text, .semibold): paths["text-semibold"]
-        case (.text, .bold): paths["text-bold"]
+        let file: UnsafeRawBufferPointer? = switch (font.family, key.weight) {
+        case (.icon, _): files["icon"]
+        case (.text, .regular): files["text-regular"]
+        case (.text, .semibold): files["text-semibold"]
+        case (.text, .bold): files["text-bold"]
         }
-        guard let file, let f = TTF_OpenFont(file, key.pixelSize) else { return nil }
+        guard let file, let f = FontLibrary.open(file, pixelSize: key.pixelSize) else { return nil }
         TTF_SetFontHinting(f, Int32(TTF_HINTING_LIGHT))
         TTF_SetFontKerning(f, 1)
         fonts[key] = f
@@ -67,5 +85,6 @@ public final class FontLibrary {
 
     isolated deinit {
         for f in fonts.values { TTF_CloseFont(f) }
+        for b in files.values { b.deallocate() }
     }
 }

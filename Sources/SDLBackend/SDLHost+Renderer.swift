@@ -11,13 +11,15 @@ extension SDLHost {
     /// Creates the renderer `settings.renderer` names for `window`. `auto` tries SDL's accelerated renderer
     /// (in a window: SDL's first choice with vsync; headless: `opengl`, which SDL's offscreen driver creates
     /// through EGL — Mesa's llvmpipe where there is no GPU) and falls back to the software renderer. A named
-    /// renderer that cannot be created is an error. Presented frames ask for vsync.
+    /// renderer that cannot be created is an error, and is created by its index so that a named renderer wins
+    /// over the SDL_RENDER_DRIVER environment variable (which `auto` follows). Presented frames ask for vsync.
     /// - Throws: `SDLError` naming the renderer when it cannot be created.
     static func makeRenderer(window: OpaquePointer, settings: HostSettings) throws -> CreatedRenderer {
         let vsync = settings.presentation == .display ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
         switch settings.renderer {
         case .software:
-            return CreatedRenderer(renderer: try unwrap(SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue),
+            // By index, not -1: with -1 SDL takes SDL_RENDER_DRIVER first, and an explicit --renderer wins.
+            return CreatedRenderer(renderer: try unwrap(SDL_CreateRenderer(window, driverIndex(named: "software") ?? -1, SDL_RENDERER_SOFTWARE.rawValue),
                                                         "creating the software renderer"), fallbackReason: nil)
         case .opengl, .opengles2:
             let name = settings.renderer.rawValue

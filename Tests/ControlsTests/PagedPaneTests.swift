@@ -46,6 +46,14 @@ struct PagedPaneTests {
         func expectIndicatorWherePaneIs() {
             let expected = glass.track.frame(at: pane.offset)
             let f = glass.indicator.frame
+            let last = Double(glass.segments.count - 1)
+            if pane.offset <= 1e-9 || pane.offset >= last - 1e-9 {
+                // At an end page the pane stops (issue 22) while the indicator runs on with its spring's
+                // overshoot, squashed at the control's inner edge: outward of its rest, inside the track.
+                #expect(f.minX >= glass.track.bounds.lowerBound - 1e-9 && f.maxX <= glass.track.bounds.upperBound + 1e-9)
+                #expect(pane.offset < 0.5 ? f.minX <= expected.minX + 0.5 : f.maxX >= expected.maxX - 0.5, "offset \(pane.offset): \(f) vs \(expected)")
+                return
+            }
             #expect(abs(f.x - expected.x) <= 0.5 && abs(f.width - expected.width) <= 0.5, "offset \(pane.offset): \(f) vs \(expected)")
         }
     }

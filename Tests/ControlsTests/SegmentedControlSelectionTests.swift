@@ -110,7 +110,7 @@ struct SegmentedControlSelectionTests {
         let h = harness(c)
         let f = c.indicator.frame
         let commands = h.scene.displayList.commands
-        let pill = DrawCommand.fillRoundedRect(f, cornerRadius: f.height / 2, fill: .linearGradient(.standard(.pink)))
+        let pill = DrawCommand.fillRoundedRect(f, cornerRadius: f.height / 2, fill: .linearGradient(.standard(PillStyle.legibleTint(.pink))))
         let track = DrawCommand.fillRoundedRect(c.frame, cornerRadius: c.frame.height / 2, fill: .solid(Color.black.opacity(0.08)))
         let iTrack = commands.firstIndex(of: track), iPill = commands.firstIndex(of: pill)
         #expect(iTrack != nil && iPill != nil)

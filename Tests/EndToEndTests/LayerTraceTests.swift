@@ -9,7 +9,7 @@ struct LayerTraceTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let script = dir.appendingPathComponent("s.txt"), trace = dir.appendingPathComponent("t.json")
         try "wait 0.1\nswipe pager -300 0.25\nwait 0.8\n".write(to: script, atomically: true, encoding: .utf8)
-        let r = try pickerlab(["--headless", "--renderer", "software", "--size", "700x500", "--script", script.path, "--trace", trace.path] + extra)
+        let r = try pickerlab(["--headless", "--renderer", "software", "--size", "700x1200", "--script", script.path, "--trace", trace.path] + extra)
         #expect(r.status == 0, "\(r.stderr)")
         let events = try #require((try JSONSerialization.jsonObject(with: Data(contentsOf: trace)) as? [String: Any])?["traceEvents"] as? [[String: Any]])
         var out: [String: [Double]] = [:]
@@ -27,7 +27,7 @@ struct LayerTraceTests {
         #expect(rasterised.count == frames && composited.count == frames && bytes.count == frames)
         #expect(composited.filter { $0 > 0 }.count > 10, "\(composited)")
         #expect(rasterised.reduce(0, +) >= 1 && rasterised.reduce(0, +) <= 3, "\(rasterised)")
-        #expect(bytes.max()! > 0 && bytes.max()! <= 4 * 700 * 500 * 4)
+        #expect(bytes.max()! > 0 && bytes.max()! <= 4 * 700 * 1200 * 4)
         // At rest, the last frames composite nothing (the pages are drawn directly).
         #expect(composited.last == 0)
     }
@@ -49,10 +49,10 @@ struct LayerBudgetSoakTests {
         var lines: [String] = []
         for k in 0..<20 {   // 20 rounds of 3 s
             lines += ["swipe pager \(k % 2 == 0 ? -300 : 300) 0.25", "wait 0.5", "tap glass \(k % 2 == 0 ? "unread" : "all")", "wait 0.6",
-                      "key T", "wait 0.4", k % 2 == 0 ? "resize 560 420" : "resize 640 480", "wait 0.5", "swipe pager -200 0.2", "wait 0.75"]
+                      "key T", "wait 0.4", k % 2 == 0 ? "resize 900 640" : "resize 1000 700", "wait 0.5", "swipe pager -200 0.2", "wait 0.75"]
         }
         try (lines.joined(separator: "\n") + "\n").write(to: script, atomically: true, encoding: .utf8)
-        let r = try pickerlab(["--headless", "--renderer", "software", "--size", "640x480", "--script", script.path, "--trace", trace.path], timeout: 900)
+        let r = try pickerlab(["--headless", "--renderer", "software", "--size", "1000x700", "--script", script.path, "--trace", trace.path], timeout: 900)
         #expect(r.status == 0, "\(r.stderr)")
         let events = try #require((try JSONSerialization.jsonObject(with: Data(contentsOf: trace)) as? [String: Any])?["traceEvents"] as? [[String: Any]])
         func values(_ name: String) -> [Double] {
@@ -65,7 +65,7 @@ struct LayerBudgetSoakTests {
         #expect(span >= 59e6, "the soak ran \(span / 1e6) s")
         #expect(bytes.count == frames.count && bytes.count > 3000)
         // The smaller window's budget bounds every frame's.
-        let budget = 4.0 * 560 * 420 * 4
+        let budget = 4.0 * 900 * 640 * 4
         #expect(bytes.allSatisfy { $0 >= 0 && $0 <= budget }, "max \(bytes.max() ?? -1) bytes, budget \(budget)")
         #expect(composited.filter { $0 > 0 }.count > 100, "layers were composited in \(composited.filter { $0 > 0 }.count) frames")
     }

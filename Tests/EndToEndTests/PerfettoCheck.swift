@@ -88,8 +88,9 @@ enum PerfettoCheck {
         ("process_name", "select name from process where pid != 0"),
     ]
 
-    /// Loads `trace` into Perfetto's engine and runs ``queries``.
-    static func load(_ trace: URL, sourceLocation: SourceLocation = #_sourceLocation) throws -> PerfettoReport {
+    /// Loads `trace` into Perfetto's engine and runs `queries` (by default ``queries``; a `.pftrace` test asks its own).
+    static func load(_ trace: URL, queries: [(String, String)] = PerfettoCheck.queries,
+                     sourceLocation: SourceLocation = #_sourceLocation) throws -> PerfettoReport {
         guard let tool = toolPath else {
             Issue.record("perfetto_check.py not found (../shared/tools next to the repository, or $PERFETTO_CHECK): run `make test-deps`",
                          sourceLocation: sourceLocation)

@@ -27,14 +27,16 @@ struct XvfbScriptTests {
         // The real pointer sweeps across the middle of the screen (where the window opens) the whole time.
         let mover = Process()
         mover.executableURL = URL(fileURLWithPath: "/bin/sh")
-        mover.arguments = ["-c", "for i in $(seq 400); do xdotool mousemove 500 350; xdotool mousemove 780 560; done"]
+        // A move every 10 ms or so still lands between a scripted press and release, without starving the rest
+        // of a parallel test run of the two cores (xdotool as fast as it can go made the app miss its minute).
+        mover.arguments = ["-c", "for i in $(seq 1500); do xdotool mousemove 500 350; sleep 0.01; xdotool mousemove 780 560; sleep 0.01; done"]
         mover.environment = ["DISPLAY": xvfb.display, "PATH": "/usr/bin:/bin"]
         mover.standardOutput = FileHandle.nullDevice
         mover.standardError = FileHandle.nullDevice
         try mover.run()
         defer { if mover.isRunning { kill(mover.processIdentifier, SIGKILL) } }
         let app = try launchPickerlab(["--script", script.path, "--dump-scene", dump.path], display: xvfb.display)
-        let status = waitForExit(app, timeout: 60)
+        let status = waitForExit(app, timeout: 180)
         #expect(status == 0)
         let scene = try readJSON(dump)
         #expect(control(scene, "glass")?["selectedIndex"] as? Int == 1)

@@ -2,8 +2,8 @@ import Foundation
 @testable import FrameTrace
 import Testing
 
-/// Drives `writer` through `frames` frames the way the app does: inputs traced during the frame (a flow to
-/// it) or after it (the older order), phases with render passes, counters, motion, a selection change, and
+/// Drives `writer` through `frames` frames the way the app does: inputs traced during the frame that handled
+/// them (a pointer's flow made by the writer, a key's asked for), phases with render passes, counters, motion, a selection change, and
 /// every 5th frame late by one vsync. Times in µs.
 func writeAppLikeSession(_ writer: any TraceRecording, frames: Int) {
     for index in 0..<frames {
@@ -21,14 +21,15 @@ func writeAppLikeSession(_ writer: any TraceRecording, frames: Int) {
         }
         writer.frameCounters(tsUs: start, animations: 1, drawCalls: 12, vertices: 480, textureCacheBytes: 65_536, damagePixels: 100, damageRects: 1)
         writer.counter(name: "glass.indicator", tsUs: start, values: [("x", 100 + Double(index)), ("width", 60), ("velocity", 60)])
+        if index % 2 == 1 {
+            let flow = writer.inputFlow(kind: "key", inputUs: start, presentUs: start + length)
+            writer.instant(name: TraceNames.inputEvent, category: "input", tsUs: start,
+                           args: ["kind": .string("key"), "key": .string("Right"), "presented": .bool(true)], flowOut: flow)
+        }
         let expected = start + 16_667 - 2_000
         writer.endFrame(endUs: start + length, timing: FrameTiming(workUs: length - 10, presentUs: 10, expectedPresentUs: expected,
                                                                     actualPresentUs: start + length + (late ? 16_667 : 0),
                                                                     missedVsyncs: late ? 1 : 0))
-        if index % 2 == 1 {
-            let flow = writer.inputFlow(kind: "mouse_up", inputUs: start, presentUs: start + length)
-            writer.inputEvent(kind: "mouse_up", x: 10, y: 1, pointer: 0, tsUs: start, presented: true, flowOut: flow)
-        }
     }
 }
 

@@ -38,10 +38,13 @@ import Testing
         let render = try #require(comparison.row("render_ms.p50"))
         #expect(abs(render.a - 0.7) < 1e-9 && abs(render.b - 1.4) < 1e-9 && render.isSignificant)
         let missed = try #require(comparison.row("missed_vsyncs"))
-        #expect(missed.a == 0 && missed.b == 4 && missed.ratio == nil && missed.isSignificant)
+        // Frames 25, 50 and 75 missed one each; frame 0's is start-up, left out as `trace summary` does.
+        // (Three rare events in 99 frames: a resample without any is likely enough that the 95 % interval
+        // reaches 0 — judged, and honestly not significant.)
+        #expect(missed.a == 0 && missed.b == 3 && missed.ratio == nil && missed.interval != nil)
         let hitch = try #require(comparison.row("hitch_time_ratio_ms_per_s"))
         #expect(hitch.a == 0)
-        #expect(abs(hitch.b - 4 * 16.667 / (99 * 0.016667)) < 1e-9)
+        #expect(abs(hitch.b - 3 * 16.667 / (99 * 0.016667)) < 1e-9)
         // Inputs 3 ms before a frame that presents 16.667 ms after its start: 19.667 ms in both runs, except
         // B's input before frame 50, which missed a vsync: 36.334 ms.
         let latency = try #require(comparison.row("input_to_present_ms.p50"))

@@ -143,27 +143,23 @@ import Testing
 
     @Test func textReportListsOneFigurePerLine() {
         let report = TraceSummary(events: TraceSummaryTests.handMadeEvents()).textReport()
+        // The headline first (fps while animating, missed vsyncs after the first frame, the hitch time ratio:
+        // FrameFigures' definitions); the whole-run mean fps and the count of missed frames are --json only.
         #expect(report == """
-        frames: 10
-        duration s: 0.390
-        mean fps (whole run): 25.64
-        input ms p50/p90/p99/max: 0.000 / 0.000 / 0.000 / 0.000 (n=0)
-        animate ms p50/p90/p99/max: 0.000 / 0.000 / 0.000 / 0.000 (n=0)
-        layout ms p50/p90/p99/max: 0.400 / 0.800 / 0.900 / 0.900 (n=10)
-        paint ms p50/p90/p99/max: 0.000 / 0.000 / 0.000 / 0.000 (n=0)
-        render ms p50/p90/p99/max: 0.000 / 0.000 / 0.000 / 0.000 (n=0)
-        present ms p50/p90/p99/max: 0.000 / 0.000 / 0.000 / 0.000 (n=3)
-        frame ms p50/p90/p99/max: 16.668 / 25.000 / 30.000 / 30.000 (n=10)
-        frames that missed a vsync: 6 of 10 (60.00%), longest streak 4
-        input-to-present ms p50/p99: 12.000 / 47.000 (n=4, 1 after the last frame)
-        renderer: unknown
-        refresh Hz: 60.00
-        animated s: 0.360, fps over it 25.00
-        missed vsyncs after the first frame: 6 (40.00% of expected frames), longest stall 16.667 ms
-        first frame (start-up) ms: 10.000
-        hitch time ratio: 277.78 ms/s (critical: under 5 good, 5-10 warning, over 10 critical)
+        renderer: unknown, refresh Hz: 60.00
+        frames: 10 over 0.390 s, 0.360 s of it animated
+        headline: 25.00 fps while animating, 6 missed vsyncs after the first frame (40.00% of expected frames), hitch time ratio 277.78 ms/s (critical: under 5 good, 5-10 warning, over 10 critical)
         work ms p50/p90/p99/max: 16.668 / 25.000 / 30.000 / 30.000 (n=10)
+        input-to-present ms p50/p99: 12.000 / 47.000 (n=4, 1 after the last frame)
+        longest stall 16.667 ms; first frame (start-up) 10.000 ms
         present interval ms p50/p90/p99/max: 42.000 / 50.000 / 50.000 / 50.000 (n=9)
+        phase input ms p50/p90/p99/max: 0.000 / 0.000 / 0.000 / 0.000 (n=0)
+        phase animate ms p50/p90/p99/max: 0.000 / 0.000 / 0.000 / 0.000 (n=0)
+        phase layout ms p50/p90/p99/max: 0.400 / 0.800 / 0.900 / 0.900 (n=10)
+        phase paint ms p50/p90/p99/max: 0.000 / 0.000 / 0.000 / 0.000 (n=0)
+        phase render ms p50/p90/p99/max: 0.000 / 0.000 / 0.000 / 0.000 (n=0)
+        phase present ms p50/p90/p99/max: 0.000 / 0.000 / 0.000 / 0.000 (n=3)
+        phase frame ms p50/p90/p99/max: 16.668 / 25.000 / 30.000 / 30.000 (n=10)
 
         """)
     }

@@ -73,9 +73,12 @@ struct GlassGalleryTests {
         return App(options: options, host: host)
     }
 
+    /// Increase Contrast: the smoked lens alone (no label treatment: text and icons are all left out of the
+    /// backdrop) keeps the white label at 4.5:1. The clear default counts its labels' shadow: TextContrastTests.
     @Test(arguments: [1.0, 2.0], [HostSettings.Renderer.software, .opengl])
     func theSelectedLabelHasAtLeastAAContrastInEveryTab(scale: Double, renderer: HostSettings.Renderer) throws {
         guard let app = try GlassGalleryTests.makeGalleryApp(scale: scale, renderer: renderer) else { return }
+        app.gallery.setIncreaseContrast(true)
         try settle(app)
         let glass = try #require(app.gallery.control("glass"))
         for i in glass.segments.indices {

@@ -72,7 +72,7 @@ struct HeadlessRenderingTests {
                 let cell = pill.segmentNodes[i].frame
                 let p = image.pixel(x: Int(cell.minX + 14), y: Int(cell.midY))!
                 // The pill's gradient is the tint, within the gradient's lightening/darkening.
-                return distance(p, pill.segments[pill.selectedIndex].tint) < 40
+                return distance(p, PillStyle.legibleTint(pill.segments[pill.selectedIndex].tint)) < 40   // darkened for its white label
             }
         }
         let before = try app.host.capture(app.scene.displayList)

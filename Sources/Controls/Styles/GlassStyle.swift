@@ -27,9 +27,12 @@ public struct GlassStyle: SegmentedControlStyle {
         return Rect(x: source.x - inset, y: cell.y + verticalInset, width: source.width + 2 * inset, height: max(0, cell.height - 2 * verticalInset))
     }
 
+    /// A translucent track (white at 14%, with a faint rim); under Increase Contrast a smoked one (black at 62%)
+    /// so the white labels read on any backdrop without their shadow.
     public func paintTrack(_ control: Rect, into list: inout DisplayList) {
         let r = spec.trackRadius(height: control.height)
-        list.append(.fillRoundedRect(control, cornerRadius: r, fill: .solid(spec.trackColor ?? Color.white.opacity(0.14))))
+        let fill = spec.trackColor ?? (spec.increaseContrast ? Color.black.opacity(0.62) : Color.white.opacity(0.14))
+        list.append(.fillRoundedRect(control, cornerRadius: r, fill: .solid(fill)))
         list.append(.strokeRoundedRect(control, cornerRadius: r, color: Color.white.opacity(0.3), lineWidth: 1))
     }
 
@@ -42,33 +45,67 @@ public struct GlassStyle: SegmentedControlStyle {
         paintIndicator(IndicatorState(frame: frame, tint: tint), into: &list)
     }
 
-    /// A clear glass lens (`DrawCommand.glassLens`) over the panel: the backdrop frosted (4-point blur),
-    /// refracted in a bevel a quarter of the height wide, magnified up to 1.15× while pressed, shaded like
-    /// smoked glass (multiplied by `shade(tint)`, dark enough that the white selected label keeps 4.5:1
-    /// contrast), the tab's tint strongest at the rim and a trace of it on the face, lit from the top-left,
-    /// with a sheen on its upper face, on a soft shadow.
+    /// A glass lens (`DrawCommand.glassLens`) over the panel, refracted in a bevel a quarter of its height
+    /// wide, magnified up to 1.15× while pressed, lit from the top-left, on a soft shadow.
+    ///
+    /// By default it is **clear**, as seed 003 asks: the backdrop shows through sharp but for a faint frost (0.6 points),
+    /// its brightness kept (nothing absorbed), the tab's tint on the
+    /// face at 15% (brought to a mid luminance first, so it changes the hue and not the brightness) and strongest at the rim, a sheen on the upper face. The labels over it keep their
+    /// legibility by their own soft shadow (`labelShadow`), as iOS's text does on clear glass.
+    /// Under **Increase Contrast** (`spec.increaseContrast`) it is frosted (4-point blur) and smoked
+    /// (multiplied by `smoke(tint)`, dark enough that the white label keeps 4.5:1 without a shadow).
     public func paintIndicator(_ state: IndicatorState, into list: inout DisplayList) {
         let frame = state.frame
         let r = frame.height / 2
-        list.append(.shadow(frame, cornerRadius: r, color: Color.black.opacity(0.16), blur: 6, offset: Point(x: 0, y: 2)))
+        let clear = !spec.increaseContrast
+        // A drop shadow only under the frosted lens: a clear lens would show its own shadow through its face.
+        if !clear { list.append(.shadow(frame, cornerRadius: r, color: Color.black.opacity(0.16), blur: 6, offset: Point(x: 0, y: 2))) }
         list.append(.glassLens(GlassLens(
-            rect: frame, cornerRadius: r, bevelWidth: frame.height * 0.25, refraction: frame.height * 0.16,
-            blurRadius: 4, shade: GlassStyle.shade(state.tint), tint: state.tint.opacity(0.10),
-            edgeTint: lerp(Color.white, state.tint, 0.45).opacity(0.42),
+            rect: frame, cornerRadius: r, bevelWidth: frame.height * 0.25, refraction: frame.height * (clear ? 0.2 : 0.16),
+            blurRadius: clear ? 0.6 : 4, shade: clear ? GlassStyle.clearShade(state.tint) : GlassStyle.smoke(state.tint),
+            tint: clear ? GlassStyle.luminanceMatched(state.tint).opacity(0.15) : state.tint.opacity(0.10),
+            edgeTint: lerp(Color.white, state.tint, clear ? 0.6 : 0.45).opacity(clear ? 0.5 : 0.42),
             magnification: 1 + 0.15 * state.press, stretch: state.stretch,
-            rimLight: 1, innerShadow: 0.3, lightDirection: Point(x: -1, y: -1.4),
+            rimLight: 1, innerShadow: clear ? 0.15 : 0.3, lightDirection: Point(x: -1, y: -1.4),
             fallback: .linearGradient(LinearGradient(Color.white.opacity(0.42), Color.white.opacity(0.18))))))
         // The sheen: light reflected off the upper face, gone before the middle where the label sits.
         list.append(.fillRoundedRect(frame, cornerRadius: r, fill: .linearGradient(LinearGradient(
-            Color.white.opacity(0.12), Color.white.opacity(0), start: Point(x: 0.3, y: 0), end: Point(x: 0.5, y: 0.45)))))
+            Color.white.opacity(clear ? 0.08 : 0.12), Color.white.opacity(0), start: Point(x: 0.3, y: 0), end: Point(x: 0.5, y: 0.45)))))
     }
 
-    /// What the glass multiplies its backdrop by for a tab tint: a neutral smoke (0.75) with 10% of the tint
-    /// (sRGB components), so the backdrop keeps its own colours and detail and darkens enough for white text;
-    /// the tab's colour lives in the edge tint.
-    static func shade(_ tint: Color) -> Color {
-        func c(_ v: Double) -> Double { (1 + (v - 1) * 0.1) * 0.75 }
+    /// What the clear glass multiplies its backdrop by: nothing (white), so the face keeps the backdrop's
+    /// brightness; the tint is laid over it at a matched luminance.
+    static func clearShade(_ tint: Color) -> Color { Color(red: 1, green: 1, blue: 1) }
+
+    /// `tint` mixed toward black or white (in sRGB) until its WCAG relative luminance is `luminance`, so laid
+    /// over a backdrop of about that brightness it shifts the hue without lightening or darkening it.
+    static func luminanceMatched(_ tint: Color, luminance: Double = 0.31) -> Color {
+        let target: Color = tint.relativeLuminance > luminance ? .black : .white
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<20 {
+            let mid = (lo + hi) / 2
+            let c = lerpSRGB(tint, target, mid)
+            if (c.relativeLuminance - luminance) * (tint.relativeLuminance - luminance) > 0 { lo = mid } else { hi = mid }
+        }
+        return lerpSRGB(tint, target, hi)
+    }
+
+    private static func lerpSRGB(_ a: Color, _ b: Color, _ t: Double) -> Color {
+        Color(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t, blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha)
+    }
+
+    /// What the Increase Contrast glass multiplies its backdrop by for a tab tint: a neutral smoke (0.6) with
+    /// 10% of the tint (sRGB components), so the backdrop keeps its own colours and detail and darkens enough
+    /// for white text; the tab's colour lives in the edge tint.
+    static func smoke(_ tint: Color) -> Color {
+        func c(_ v: Double) -> Double { (1 + (v - 1) * 0.1) * 0.6 }
         return Color(red: c(tint.red), green: c(tint.green), blue: c(tint.blue))
+    }
+
+    /// The labels' soft shadow on clear glass (none under Increase Contrast, where the smoked lens and
+    /// track carry the contrast).
+    public var labelShadow: LabelShadow? {
+        spec.increaseContrast ? nil : LabelShadow(color: Color.black.opacity(0.26), radius: 1.4, offset: 0)
     }
 
     public func labelColor(selected: Double, tint: Color) -> Color { lerp(Color.white.opacity(0.78), .white, selected) }

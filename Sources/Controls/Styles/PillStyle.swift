@@ -21,9 +21,14 @@ public struct PillStyle: SegmentedControlStyle {
                                      fill: .solid(spec.trackColor ?? (spec.theme == .dark ? Color.white.opacity(0.14) : Color.black.opacity(0.08)))))
     }
 
+    /// The capsule in the tint's gradient (SwiftUI's `color.gradient`: 10% lighter at the top, 10% darker at
+    /// the bottom), the tint darkened just enough that the white label reads at 4.5:1 on the gradient's top.
     public func paintIndicator(_ frame: Rect, tint: Color, into list: inout DisplayList) {
-        list.append(.fillRoundedRect(frame, cornerRadius: frame.height / 2, fill: .linearGradient(.standard(tint))))
+        list.append(.fillRoundedRect(frame, cornerRadius: frame.height / 2, fill: .linearGradient(.standard(PillStyle.legibleTint(tint)))))
     }
+
+    /// `tint` darkened until white text reads at 4.5:1 (with a margin) on its gradient's lightest part.
+    public static func legibleTint(_ tint: Color) -> Color { tint.fill(under: .white, ratio: 4.7, lighten: 0.1) }
 
     /// Unselected labels are `dimmedLabel` in the light theme, white at 70% in the dark one; selected labels white.
     public func labelColor(selected: Double, tint: Color) -> Color {

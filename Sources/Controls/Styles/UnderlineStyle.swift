@@ -29,8 +29,9 @@ public struct UnderlineStyle: SegmentedControlStyle {
         list.append(.fillRoundedRect(frame, cornerRadius: frame.height / 2, fill: .solid(tint)))
     }
 
-    /// Unselected labels black at 60% (white at 60% in the dark theme); the selected label takes the tint.
+    /// Unselected labels black at 60% (white at 60% in the dark theme); the selected label takes the tint,
+    /// darkened (lightened in the dark theme) just enough to read at 4.5:1 on the window's background.
     public func labelColor(selected: Double, tint: Color) -> Color {
-        lerp(spec.theme == .dark ? Color.white.opacity(0.6) : Color.black.opacity(0.6), tint, selected)
+        lerp(spec.theme == .dark ? Color.white.opacity(0.6) : Color.black.opacity(0.6), tint.legible(on: spec.theme.background, ratio: 4.7), selected)
     }
 }

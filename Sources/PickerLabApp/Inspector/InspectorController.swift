@@ -77,6 +77,16 @@ final class InspectorController {
         if let first = app.gallery.controls.first { setTarget(first) }
     }
 
+    /// After a reload replaced controls: when the shown control is gone, shows the control with its id if
+    /// there is one, else the first control (measurements of removed controls are dropped).
+    func controlsReplaced() {
+        guard let app else { return }
+        recordings = recordings.filter { r in app.gallery.controls.contains { $0 === r.value.control } }
+        if let target, app.gallery.controls.contains(where: { $0 === target }) { return }
+        let id = panel.controlID
+        if let next = app.gallery.controls.first(where: { $0.id == id }) ?? app.gallery.controls.first { setTarget(next) }
+    }
+
     /// Measures the selection changes of the gallery's controls, from the first frame on, heard by control
     /// id (a reload's rebuilt controls too); its own mode picker's changes switch the parameterisation.
     private func observe(_ scene: Scene) {

@@ -20,7 +20,11 @@ extension Script {
             guard SpringParameterisation.allKeys.contains(rest[0]) else {
                 throw fail("unknown inspector field '\(excerpt(rest[0]))' (known: \(SpringParameterisation.allKeys.joined(separator: ", ")))")
             }
-            guard InspectorPanel.decimal(rest[1]) != nil else { throw fail("bad value '\(excerpt(rest[1]))' (a decimal number)") }
+            // Typed as a user types into the field, which takes digits, '.' and '-' only: an exponent would
+            // lose its 'e' and apply another value.
+            guard InspectorPanel.decimal(rest[1]) != nil, rest[1].allSatisfy({ "0123456789.-".contains($0) }) else {
+                throw fail("bad value '\(excerpt(rest[1]))' (a decimal number of digits, '.' and '-', as the field takes it)")
+            }
             return .type(field: rest[0], value: rest[1])
         case ("copy", 1):
             guard copyPlatforms.contains(rest[0]) else { throw fail("unknown platform '\(excerpt(rest[0]))' (known: \(copyPlatforms.joined(separator: ", ")))") }

@@ -68,17 +68,14 @@ public struct Script: Equatable, Sendable {
                 guard let entry = catalog[id] else { throw fail("unknown control '\(excerpt(id))' (known: \(catalog.keys.sorted().joined(separator: ", ")))") }
                 return entry
             }
-            // A label as written, else a segment's 0-based index (#2), else a label in another case ("UNREAD").
+            // A label as written, else a segment's 0-based index (#2), else a label in another case ("UNREAD"):
+            // the title when it names one segment, else "#INDEX" (repeated titles), as the runner resolves it.
             func label(_ id: String, _ l: String) throws -> String {
                 guard let labels = try control(id) else { throw fail("control '\(excerpt(id))' has no labels") }
-                if labels.contains(l) { return l }
-                if l.count > 1, l.hasPrefix("#"), l.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) {
-                    guard let i = Int(l.dropFirst()), labels.indices.contains(i) else {
-                        throw fail("no segment \(excerpt(l)) in \(id) (it has #0…#\(labels.count - 1))")
-                    }
-                    return labels[i]
+                if let i = Script.segmentIndex(l, in: labels) {
+                    return Script.segmentIndex(labels[i], in: labels) == i ? labels[i] : "#\(i)"
                 }
-                if let match = labels.first(where: { $0.lowercased() == l.lowercased() }) { return match }
+                if Script.isIndex(l) { throw fail("no segment \(excerpt(l)) in \(id) (it has #0…#\(labels.count - 1))") }
                 throw fail("unknown label '\(excerpt(l))' of \(id) (known: \(labels.map { "\"\($0)\"" }.joined(separator: ", ")))")
             }
             func onOff(_ s: String) throws -> Bool {
@@ -181,9 +178,16 @@ public struct Script: Equatable, Sendable {
                 case "inspector": command = .set(.inspector(try onOff(args[1])))
                 case "spring-b": command = .set(.springB(try Script.springB(args[1], fail: fail)))
                 case "spring":
-                    do { command = .set(.spring(try SpringOverride.parse(args[1]))) } catch let e as OptionError {
+                    // Any control the script may name (a picker file's too: a recording writes theirs).
+                    let o: SpringOverride
+                    do { o = try SpringOverride.parse(args[1], anyControl: true) } catch let e as OptionError {
                         throw fail(e.message.hasPrefix("--spring: ") ? String(e.message.dropFirst(10)) : e.message)
                     }
+                    guard (catalog[o.control] ?? nil) != nil else {
+                        let known = catalog.filter { $0.value != nil }.keys.sorted()
+                        throw fail("unknown style '\(excerpt(o.control))' (known: \(known.joined(separator: ", ")))")
+                    }
+                    command = .set(.spring(o))
                 case "theme":
                     guard let t = Theme(rawValue: args[1]) else { throw fail("expected light or dark, got '\(excerpt(args[1]))'") }
                     command = .set(.theme(t))
@@ -200,8 +204,10 @@ public struct Script: Equatable, Sendable {
                 guard args.count >= 2 else { throw fail("usage: segments CONTROL \"TITLE\" … (at least one title)") }
                 guard try control(args[0]) != nil else { throw fail("control '\(excerpt(args[0]))' has no segments") }
                 let titles = Array(args.dropFirst())
-                guard titles.count <= 64, titles.allSatisfy({ !$0.isEmpty && $0.count <= 80 }) else {
-                    throw fail("segments: 1 to 64 titles of 1 to 80 characters")
+                guard titles.count <= 64 else { throw fail("segments: 1 to 64 titles of 1 to 80 characters") }
+                // The picker files' title rule (`SegmentTitle`): no control characters, one line, few marks.
+                for (k, t) in titles.enumerated() {
+                    if let problem = SegmentTitle.problem(t) { throw fail("segments: title \(k + 1): \(problem)") }
                 }
                 command = .segments(control: args[0], titles: titles)
                 catalog[args[0]] = .some(titles)
@@ -240,6 +246,19 @@ public struct Script: Equatable, Sendable {
             out.append(ScriptLine(number: n, command: command, text: raw.trimmingCharacters(in: .whitespaces)))
         }
         return Script(lines: out)
+    }
+
+    /// Which of `titles` a script's `label` names: the title with exactly these code points (NFC "é" and
+    /// NFD "é" are different titles), else `#INDEX` (0-based), else the first title equal ignoring case.
+    public static func segmentIndex(_ label: String, in titles: [String]) -> Int? {
+        if let i = titles.firstIndex(where: { $0.unicodeScalars.elementsEqual(label.unicodeScalars) }) { return i }
+        if isIndex(label) { return Int(label.dropFirst()).flatMap { titles.indices.contains($0) ? $0 : nil } }
+        return titles.firstIndex { $0.lowercased() == label.lowercased() }
+    }
+
+    /// Whether `label` is written as a segment index, `#` and digits.
+    static func isIndex(_ label: String) -> Bool {
+        label.count > 1 && label.hasPrefix("#") && label.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// The modifiers written before a key name (`Ctrl+Alt+Shift+GUI+NAME`, any order and case) and the name.

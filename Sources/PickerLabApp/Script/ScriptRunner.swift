@@ -233,7 +233,7 @@ public final class ScriptRunner {
         steps.replaceSubrange(next..., with: ScriptRunner.stableSortedByTime(steps[next...]))
     }
 
-    private func index(_ control: SegmentedControl, _ label: String) -> Int? { control.segments.firstIndex { $0.title == label } }
+    private func index(_ control: SegmentedControl, _ label: String) -> Int? { Script.segmentIndex(label, in: control.segments.map(\.title)) }
 
     private func labelCenter(_ app: App, _ c: String, _ l: String) -> Point {
         guard let control = app.gallery.control(c), let i = index(control, l) else { return .zero }
@@ -250,8 +250,10 @@ public final class ScriptRunner {
         // A scripted output that cannot be written warns and the script goes on (the run then exits 1);
         // the rest of the script and the outputs asked for at exit still run.
         case .screenshot(let file):
+            if let other = app.outputInUse(file) { app.warn("\(path):\(line.number): screenshot \(file): that is the file \(other) writes; not written"); return }
             do { try app.writeScreenshot(to: file) } catch { app.warn("\(path):\(line.number): \(error)") }
         case .dump(let file):
+            if let other = app.outputInUse(file) { app.warn("\(path):\(line.number): dump \(file): that is the file \(other) writes; not written"); return }
             do { try app.writeSceneDump(to: file) } catch { app.warn("\(path):\(line.number): \(error)") }
         case .captureStart(let file, let region):
             for w in app.startCapture(path: file, region: region) { app.warn("\(path):\(line.number): \(w)") }
@@ -259,11 +261,19 @@ public final class ScriptRunner {
             let region = app.controlFrame(id)?.insetBy(dx: -App.captureMargin, dy: -App.captureMargin)
             for w in app.startCapture(path: file, region: region) { app.warn("\(path):\(line.number): \(w)") }
         case .captureStop:
-            if !app.stopCapture() { app.warn("\(path):\(line.number): capture stop without a capture in progress") }
+            let ended = app.endedCaptureReason
+            if !app.stopCapture() { app.warn("\(path):\(line.number): capture stop " + (ended.map { "after \($0)" } ?? "without a capture in progress")) }
         case .expectSelected(let c, let l):
             guard let control = app.gallery.control(c) else { return }
+            // By index: with repeated titles, "#2" is segment 2, not the first segment with its title.
             let actual = control.segments[control.selectedIndex].title
-            if actual != l { fail("\(c) selected \(Script.quoted(l))", Script.quoted(actual)) }
+            let want = index(control, l)
+            if want != control.selectedIndex {
+                // Titles that look alike (repeated, or NFC against NFD) are told apart by their indices.
+                let alike = Script.isIndex(l) || actual == l
+                fail("\(c) selected \(Script.quoted(l))" + (alike && !Script.isIndex(l) ? " (#\(want ?? -1))" : ""),
+                     Script.quoted(actual) + (alike ? " (#\(control.selectedIndex))" : ""))
+            }
         case .expectIndicator(let c, let x, let width, let tolerance):
             guard let control = app.gallery.control(c) else { return }
             let f = control.indicator.frame

@@ -1,0 +1,94 @@
+/// How one selection change moved its control's indicator, read from the trace: the `selection_change`
+/// instant and the `<control>.indicator` counter samples (`x`, `width` in points, `velocity` in points/s)
+/// after it, up to the control's next change — what a person tuning a spring wants per change.
+/// `trace summary` lists them (text, and `--json` key `changes`); `trace compare` pairs them by control and
+/// order. The samples are taken once a frame, so each figure is exact to within a frame.
+public struct SelectionChangeFigures: Sendable, Equatable {
+    /// The control's id.
+    public var control: String
+    /// The segment selected before and after.
+    public var from: Int, to: Int
+    /// When the change happened, ms after the first frame's start.
+    public var startMs: Double
+    /// ms from the change until the indicator's x and width stayed within ``MotionFigures/settleTolerancePt``
+    /// of where they came to rest (the first sample after which every sample is within it); nil when the
+    /// next change (or the end of the trace) came before it came to rest.
+    public var settleMs: Double?
+    /// How far x went past where it came to rest, in the direction it travelled (points, ≥ 0).
+    public var overshootPt: Double
+    /// ``overshootPt`` in percent of the travel (0 without travel).
+    public var overshootPercent: Double
+    /// The largest |velocity| sampled while it moved (points/s).
+    public var peakVelocityPtPerS: Double
+    /// Vsyncs missed by the frames that started from the change until it settled (or until the next
+    /// change).
+    public var missedVsyncs: Int
+
+    /// Creates the figures of one change.
+    public init(control: String, from: Int, to: Int, startMs: Double, settleMs: Double?, overshootPt: Double,
+                overshootPercent: Double, peakVelocityPtPerS: Double, missedVsyncs: Int) {
+        self.control = control; self.from = from; self.to = to; self.startMs = startMs; self.settleMs = settleMs
+        self.overshootPt = overshootPt; self.overshootPercent = overshootPercent
+        self.peakVelocityPtPerS = peakVelocityPtPerS; self.missedVsyncs = missedVsyncs
+    }
+}
+
+/// Computes ``SelectionChangeFigures`` — the one function `trace summary` and `trace compare` use.
+public enum MotionFigures {
+    /// The settle band, points: a change has settled once its indicator stays this close to rest.
+    public static let settleTolerancePt = 0.5
+
+    /// One selection change as recorded.
+    public struct Change: Sendable, Equatable {
+        /// Control id, segments, and when (µs).
+        public var control: String, from: Int, to: Int, ts: Int64
+        /// Creates a change record.
+        public init(control: String, from: Int, to: Int, ts: Int64) { self.control = control; self.from = from; self.to = to; self.ts = ts }
+    }
+
+    /// One indicator sample (µs, points, points/s).
+    public struct Sample: Sendable, Equatable {
+        /// When, µs; x and width in points; velocity in points/s.
+        public var ts: Int64, x: Double, width: Double, velocity: Double
+        /// Creates a sample.
+        public init(ts: Int64, x: Double, width: Double, velocity: Double) { self.ts = ts; self.x = x; self.width = width; self.velocity = velocity }
+    }
+
+    /// The figures of each change in `changes` (in time order) from the indicator `samples` by control
+    /// (each in time order) and the frames' starts (ascending, µs) and missed vsyncs; `originUs` is the first
+    /// frame's start.
+    public static func figures(changes: [Change], samples: [String: [Sample]], frameStarts: [Int64], frameMissed: [Int],
+                               originUs: Int64) -> [SelectionChangeFigures] {
+        var out: [SelectionChangeFigures] = []
+        let ordered = changes.enumerated().sorted { ($0.element.ts, $0.offset) < ($1.element.ts, $1.offset) }.map(\.element)
+        for (k, change) in ordered.enumerated() {
+            let series = samples[change.control] ?? []
+            let next = ordered[(k + 1)...].first { $0.control == change.control }?.ts ?? .max
+            // The value when the change happened: the last sample at or before it (else the first after).
+            let before = series.last { $0.ts <= change.ts } ?? series.first
+            let window = series.filter { $0.ts >= change.ts && $0.ts < next }
+            var f = SelectionChangeFigures(control: change.control, from: change.from, to: change.to,
+                                           startMs: Double(change.ts - originUs) / 1000, settleMs: nil, overshootPt: 0,
+                                           overshootPercent: 0, peakVelocityPtPerS: 0, missedVsyncs: 0)
+            // Missed vsyncs count from the change until it settled, else until the next change or the last sample.
+            var endUs = next == .max ? (window.last?.ts ?? change.ts) : next
+            if let start = before, let rest = window.last, rest.velocity == 0 {
+                let travel = rest.x - start.x, direction: Double = travel >= 0 ? 1 : -1
+                var settledAt = change.ts
+                for s in window where abs(s.x - rest.x) > settleTolerancePt || abs(s.width - rest.width) > settleTolerancePt {
+                    settledAt = window.first { $0.ts > s.ts }?.ts ?? s.ts
+                }
+                f.settleMs = Double(settledAt - change.ts) / 1000
+                endUs = settledAt
+                f.overshootPt = max(0, window.map { ($0.x - rest.x) * direction }.max() ?? 0)
+                f.overshootPercent = abs(travel) > 0 ? f.overshootPt / abs(travel) * 100 : 0
+            }
+            f.peakVelocityPtPerS = window.map { abs($0.velocity) }.max() ?? 0
+            for (i, start) in frameStarts.enumerated() where start >= change.ts && start <= endUs && i > 0 {
+                f.missedVsyncs += max(0, frameMissed[i])
+            }
+            out.append(f)
+        }
+        return out
+    }
+}
