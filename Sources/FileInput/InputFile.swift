@@ -88,7 +88,7 @@ public enum InputFile {
 
     private static func systemFailure(_ e: Int32) -> Failure {
         switch e {
-        case ELOOP: return Failure("is a symbolic link loop (too many levels of symbolic links)", code: e)
+        case ELOOP: return Failure(FilePaths.reason(errno: e), code: e)
         case EISDIR: return Failure("is a folder", code: e)
         default: return Failure(String(cString: strerror(e)), code: e)
         }

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FileInput
 
 /// A file opened for writing with POSIX `open(2)` / `write(2)`.
 ///
@@ -33,13 +34,7 @@ public final class TraceOutputFile {
 
     /// `open(2)` with `O_NONBLOCK` (mode 0644 when it creates), then blocking writes again; -1 and `errno` on
     /// failure.
-    public static func openNonBlocking(_ path: String, _ flags: Int32) -> Int32 {
-        let descriptor = open(path, flags | O_NONBLOCK, 0o644)
-        guard descriptor >= 0 else { return -1 }
-        let current = fcntl(descriptor, F_GETFL)
-        if current >= 0 { _ = fcntl(descriptor, F_SETFL, current & ~O_NONBLOCK) }
-        return descriptor
-    }
+    public static func openNonBlocking(_ path: String, _ flags: Int32) -> Int32 { FilePaths.openForWriting(path, flags) }
 
     /// Opens an existing file for appending (used by repair after truncating it).
     static func append(path: String) -> Result<TraceOutputFile, OutputFailure> {
@@ -111,12 +106,12 @@ public final class TraceOutputFile {
 public struct OutputFailure: Error, Equatable {
     /// The `errno` value.
     public var code: Int32
-    /// `strerror(code)`, e.g. "No space left on device".
+    /// `strerror(code)`, e.g. "No space left on device" ("is a symbolic link loop (…)" for `ELOOP`, see `FilePaths`).
     public var message: String
 
     /// The failure for `errno` value `code`.
     public init(errno code: Int32) {
         self.code = code
-        self.message = String(cString: strerror(code))
+        self.message = FilePaths.reason(errno: code)
     }
 }

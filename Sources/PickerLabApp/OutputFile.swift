@@ -1,9 +1,11 @@
+import FileInput
 import Foundation
 import FrameTrace
 
 /// Writes an output the user asked for (screenshot, scene dump, tour files) so that a failure is reported,
 /// names the file and says why in one line, and never leaves a half-written file: regular files are
-/// written to a temporary file beside them and renamed into place.
+/// written to a temporary file beside them and renamed into place (beside the file a symbolic link points
+/// to, so the link stays, as every output keeps it: see `FilePaths`).
 enum OutputFile {
     /// Writes `data` to `path`; `what` names the output in messages ("screenshot", "scene dump").
     /// `simulatedFailure` (tests) makes every write fail with that `errno`, as a full disk would.
@@ -11,27 +13,36 @@ enum OutputFile {
     ///   operating system's reason ("Permission denied", "Not a directory", "No space left on device").
     static func write(_ data: Data, to path: String, what: String, simulatedFailure: Int32? = nil) throws {
         func failed(_ reason: String) -> OptionError { OptionError("cannot write \(what) \(path): \(reason)") }
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        if exists, isDirectory.boolValue { throw failed("it is a folder") }
-        let parent = (path as NSString).deletingLastPathComponent
-        if !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) { throw failed("no such folder '\(parent)'") }
-        var info = stat()
-        let regular = !exists || (stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG)
-        if !regular {
-            // Special files (a pipe, a device) are written in place.
+        // One rule for every output (FilePaths): a symbolic link is followed and kept, a loop is refused.
+        let target: String
+        switch FilePaths.writeTarget(path) {
+        case .refused(let e): throw failed(FilePaths.reason(errno: e))
+        case .throughLink:
             try put(data, into: path, simulatedFailure: simulatedFailure).map { throw failed($0.message) }
             return
+        case .file(let p): target = p
         }
-        if exists, access(path, W_OK) != 0 { throw failed(String(cString: strerror(errno))) }
-        let name = (path as NSString).lastPathComponent
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory)
+        if exists, isDirectory.boolValue { throw failed("it is a folder") }
+        let parent = FilePaths.folder(of: target)
+        if !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) { throw failed("no such folder '\(parent)'") }
+        var info = stat()
+        let regular = !exists || (stat(target, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG)
+        if !regular {
+            // Special files (a pipe, a device) are written in place.
+            try put(data, into: target, simulatedFailure: simulatedFailure).map { throw failed($0.message) }
+            return
+        }
+        if exists, access(target, W_OK) != 0 { throw failed(String(cString: strerror(errno))) }
+        let name = FilePaths.name(of: target)
         let temporary = (parent.isEmpty ? "" : parent + "/") + ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         if let failure = put(data, into: temporary, simulatedFailure: simulatedFailure) {
             unlink(temporary)
             throw failed(failure.code == ENOSPC || failure.code == EIO || failure.code == EDQUOT ? failure.message
                          : "cannot create a file in '\(parent.isEmpty ? "." : parent)': \(failure.message)")
         }
-        if rename(temporary, path) != 0 {
+        if rename(temporary, target) != 0 {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
             throw failed(reason)
@@ -55,9 +66,9 @@ enum OutputFile {
     static func identity(_ path: String) -> String {
         var info = stat()
         if stat(path, &info) == 0 { return "\(info.st_dev):\(info.st_ino)" }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = FilePaths.folder(of: path)
         if stat(parent.isEmpty ? "." : parent, &info) == 0 {
-            return "\(info.st_dev):\(info.st_ino)/" + (path as NSString).lastPathComponent
+            return "\(info.st_dev):\(info.st_ino)/" + FilePaths.name(of: path)
         }
         return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }

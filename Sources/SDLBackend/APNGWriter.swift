@@ -1,3 +1,4 @@
+import FileInput
 import Foundation
 import Geometry
 import Painting
@@ -52,9 +53,9 @@ public final class APNGWriter: AnimationWriting {
         self.size = PixelSize(width: max(1, size.width), height: max(1, size.height))
         self.fast = fast
         // Without blocking, so a FIFO with no reader fails at once (ENXIO) instead of hanging; writes block again.
-        fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NONBLOCK, 0o644)
-        if fd >= 0 { let flags = fcntl(fd, F_GETFL); if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) } }
-        guard fd >= 0 else { throw CaptureError(path: path, reason: String(cString: strerror(errno))) }
+        // A symbolic link is followed (and kept), a loop refused as a loop: the rule of every output (FilePaths).
+        fd = FilePaths.openForWriting(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC)
+        guard fd >= 0 else { throw CaptureError(path: path, reason: FilePaths.reason(errno: errno)) }
     }
 
     isolated deinit { if fd >= 0 { close(fd) } }
