@@ -77,17 +77,25 @@ extension PagedPane {
     /// The pane's page background in its theme.
     var pageBackground: Color { theme == .dark ? Color(hex: 0x2C2C2E).opacity(0.94) : Color.white.opacity(0.92) }
 
+    /// The pages on screen at the current offset and where each is drawn (window points, the pane's height,
+    /// its left edge on a whole pixel), in page order.
+    public var visiblePages: [(index: Int, rect: Rect)] {
+        guard frame.width > 1, frame.height > 1 else { return [] }
+        let w = pageWidth
+        return pages.indices.compactMap { i in
+            // On whole pixels, so a moving page is a layer copied from its texture (whole-pixel steps, as
+            // Android scrolls), and drawn the same with layers off.
+            let x = ((frame.minX + direction * (Double(i) - offset) * w) * pixelScale).rounded() / pixelScale
+            guard x < frame.maxX, x + w > frame.minX else { return nil }   // off screen
+            return (i, Rect(x: x, y: frame.minY, width: w, height: frame.height))
+        }
+    }
+
     func paintPages(into list: inout DisplayList) {
         guard frame.width > 1, frame.height > 1 else { return }
         list.append(.fillRoundedRect(frame, cornerRadius: 16, fill: .solid(pageBackground)))
         list.append(.pushClip(frame))
-        let w = pageWidth
-        for i in pages.indices {
-            // On whole pixels, so a moving page is a layer copied from its texture (whole-pixel steps, as
-            // Android scrolls), and drawn the same with layers off.
-            let x = ((frame.minX + direction * (Double(i) - offset) * w) * pixelScale).rounded() / pixelScale
-            guard x < frame.maxX, x + w > frame.minX else { continue }   // off screen
-            let r = Rect(x: x, y: frame.minY, width: w, height: frame.height)
+        for (i, r) in visiblePages {
             var h = Hasher()
             h.combine(id); h.combine(i)
             list.append(.pushLayer(CompositingLayer(id: h.finalize(), rect: r)))

@@ -22,4 +22,14 @@ public struct FrameTiming: Sendable, Equatable {
     /// The `Actual frames` slice's name, which Perfetto colours by: "on time", or "late" for every frame
     /// that missed a vsync (one name, so one colour; how many is the slice's `missed_vsyncs` arg).
     public var status: String { missedVsyncs == 0 ? "on time" : "late" }
+
+    /// The `frame` slice's timing args in the order both formats write them: `work_us`, `present_us`,
+    /// `expected_present_us`, `actual_present_us`, `missed_vsyncs` (without allocating).
+    func forEachArg(_ body: (String, TraceArg) -> Void) {
+        body("work_us", .int(workUs))
+        body("present_us", .int(presentUs))
+        body("expected_present_us", .int(expectedPresentUs))
+        body("actual_present_us", .int(actualPresentUs))
+        body("missed_vsyncs", .int(Int64(missedVsyncs)))
+    }
 }

@@ -8,11 +8,7 @@
 /// 0 µs (else of the last one that contains it; else of the frame), again one after another. Times are µs.
 struct FramePhases {
     /// One phase as recorded (µs).
-    struct Phase {
-        var name: String
-        var start: Int64
-        var end: Int64
-    }
+    typealias Phase = TracePhase
 
     /// Per phase, the index of its parent phase, or -1 for the frame (reused across frames).
     private var parents: [Int] = []

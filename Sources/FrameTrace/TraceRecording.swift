@@ -42,7 +42,7 @@ public protocol TraceRecording: AnyObject {
     @discardableResult func finish() -> Bool
 }
 
-extension TraceWriter: TraceRecording {}
+
 
 /// Opening a trace writer by the file's extension.
 public enum TraceRecordings {

@@ -40,8 +40,8 @@ public struct TraceSummaryAccumulator: Sendable {
         frameStarts.append(start)
         frameEnds.append(max(end, start))
         frameMissed.append(missed)
-        durations[TraceNames.frame, default: []].append(Double(TraceWriter.difference(max(end, start), start)) / 1000)
-        frameWork.append(TraceWriter.difference(max(end, start), start))
+        durations[TraceNames.frame, default: []].append(Double(TraceTime.difference(max(end, start), start)) / 1000)
+        frameWork.append(TraceTime.difference(max(end, start), start))
         framePresent.append(max(end, start))
         frameMissedVsyncs.append(missed ? 1 : 0)
         frameLateness.append(0)
@@ -107,7 +107,7 @@ public struct TraceSummaryAccumulator: Sendable {
         let starts = order.map { frameStarts[$0] }
         s.frames = order.count
         if let first = starts.first, let end = frameEnds.max() {
-            s.durationSeconds = Double(TraceWriter.difference(end, first)) / 1_000_000
+            s.durationSeconds = Double(TraceTime.difference(end, first)) / 1_000_000
         }
         s.meanFPS = s.durationSeconds > 0 ? Double(s.frames) / s.durationSeconds : 0
         var stats: [String: DurationStats] = [:]
@@ -139,14 +139,14 @@ public struct TraceSummaryAccumulator: Sendable {
         s.refreshHz = refreshHz > 0 ? refreshHz : periods.max { ($0.value, $1.key) < ($1.value, $0.key) }.map { 1e6 / Double($0.key) } ?? 0
         var presentIntervals: [Double] = []
         for k in 1..<max(1, order.count) {
-            let p = TraceWriter.difference(framePresent[order[k]], framePresent[order[k - 1]])
+            let p = TraceTime.difference(framePresent[order[k]], framePresent[order[k - 1]])
             if p > 0, p < FrameFigures.idleGapUs { presentIntervals.append(Double(p) / 1000) }
         }
         // fps, missed vsyncs and the hitch time ratio by their one definition (FrameFigures), as `trace
         // compare` and the frame graph compute them.
         let animated = FrameFigures.animatedTime(starts: starts)
         s.animatedSeconds = Double(animated.us) / 1e6
-        s.animatedFPS = FrameFigures.fps(starts: starts)
+        s.animatedFPS = FrameFigures.fps(frames: zip(starts, order.map { framePeriod[$0] }))
         // The first frame is start-up (fonts, textures, the first layout): reported apart, not as a hitch.
         let steady = order.dropFirst()
         s.firstFrameMs = order.first.map { Double(frameWork[$0]) / 1000 } ?? 0

@@ -48,10 +48,19 @@ public enum SceneDump {
         ]
     }
 
-    /// `{"id", "frame", "pageCount", "page" (settled page), "offset" (scroll position in pages)}`.
+    /// `{"id", "frame", "pageCount", "page" (settled page), "offset" (scroll position in pages), "pages"}`:
+    /// `pages` are the pages on screen, each `{"index", "frame", "header", "icon" (RECT or null), "title",
+    /// "rows": [{"title", "detail", "avatar", "titleFrame", "detailFrame"}]}` as drawn (mirrored right to left).
     static func pager(_ p: PagedPane) -> [String: Any] {
         ["id": p.id, "frame": rect(p.frame), "pageCount": p.pages.count, "page": p.page, "offset": p.offset,
-         "isSettling": p.isSettling, "isDragging": p.isDragging]
+         "isSettling": p.isSettling, "isDragging": p.isDragging,
+         "pages": p.visiblePages.map { page -> [String: Any] in
+             let l = p.pageLayout(page.index, in: page.rect)
+             return ["index": page.index, "frame": rect(page.rect), "header": rect(l.header),
+                     "icon": l.icon.map { rect($0) as Any } ?? NSNull(), "title": rect(l.title),
+                     "rows": l.rows.map { ["title": $0.title, "detail": $0.detail, "avatar": rect($0.avatar),
+                                           "titleFrame": rect($0.titleFrame), "detailFrame": rect($0.detailFrame)] as [String: Any] }]
+         }]
     }
 
     static func node(_ n: Node) -> [String: Any] {

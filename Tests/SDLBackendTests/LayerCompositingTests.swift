@@ -25,7 +25,7 @@ struct LayerCompositingTests {
     """
 
     struct Result {
-        var frames = 0, composited = 0, rasterised = 0, restFramesDiffering = 0
+        var frames = 0, composited = 0, rasterised = 0, restFramesDiffering = 0, idleAfterComposite = 0
         var worstMax = 0, worstMean = 0.0, maxLayerBytes = 0, budget = 0
         var firstRestDifference: String?
     }
@@ -41,10 +41,16 @@ struct LayerCompositingTests {
         var r = Result()
         let size = host.drawableSize
         r.budget = 4 * size.width * size.height * 4
+        var seen = 0, lastComposited = false
         while !(app.script?.isFinished ?? true), r.frames < 1000 {
             try app.step()
             r.frames += 1
-            let stats = app.lastRenderStats
+            // A frame that drew nothing shows the last frame that drew: it composited if that one did.
+            let drew = app.timeline.recorded > seen && (app.timeline.last?.duration(.render) ?? 0) > 0
+            seen = app.timeline.recorded
+            var stats = app.lastRenderStats
+            if drew { lastComposited = stats.layersComposited > 0 } else { stats.layersRasterised = 0; stats.layersComposited = lastComposited ? 1 : 0 }
+            if !drew, lastComposited { r.idleAfterComposite += 1 }
             r.maxLayerBytes = max(r.maxLayerBytes, stats.layerBytes)
             let a = try host.readFrame()
             let b = try host.captureFullRedraw(app.scene.displayList)
@@ -86,6 +92,9 @@ struct LayerCompositingTests {
         #expect(r.worstMax <= 8, "a composited frame differs by \(r.worstMax)/255 in a channel")
         #expect(r.worstMean <= 0.5, "a composited frame differs by \(r.worstMean)/255 on average")
         #expect(r.restFramesDiffering == 0, "\(r.firstRestDifference ?? "")")
+        // The pages come to rest in frames that still draw (a spring's last frames move less than a pixel),
+        // so no idle frame shows a composited layer.
+        #expect(r.idleAfterComposite == 0, "\(r.idleAfterComposite) idle frames show a composited layer")
         #expect(r.maxLayerBytes > 0 && r.maxLayerBytes <= r.budget, "layer textures \(r.maxLayerBytes) bytes, budget \(r.budget)")
     }
 
