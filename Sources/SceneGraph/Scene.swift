@@ -3,8 +3,8 @@ import Motion
 import Painting
 
 /// The retained scene: a root node, its invalidation state, running animations, the current transaction,
-/// matched-geometry sources, pointer captures, keyboard focus and the action queue. The app drives it through the frame
-/// phases, each a method: `dispatch(_:)` (input) → `animate(at:)` → `layoutIfNeeded(_:)` → `paintIfNeeded()`.
+/// matched-geometry sources, pointer captures, keyboard focus and the action queue. `FrameDriver` drives it through the frame
+/// phases, each a method: `dispatch(_:)` (input) → `animate(at:)` → `drainActions()` → `layoutIfNeeded(_:)` → `paintIfNeeded()`.
 /// A frame in which nothing changed does no layout and no paint.
 @MainActor
 public final class Scene {
