@@ -132,21 +132,23 @@ public protocol SegmentedControlStyle: Sendable {
 /// strokes and fades `radius` points out, as a text shadow does (iOS's home-screen labels over a wallpaper),
 /// without a plate behind the label.
 public struct LabelShadow: Sendable, Hashable {
-    public var color: Color
-    public var radius: Double
-    public var offset: Double
+    public let color: Color
+    public let radius: Double
+    public let offset: Double
     /// Circles of copies (1 or more) and copies on each.
-    public var rings: Int, directions: Int
+    public let rings: Int, directions: Int
+    /// The offsets (points) of the shadow's copies: the centre, then each ring from the inside out (computed
+    /// once, when the shadow is made).
+    public let offsets: [Point]
+
     /// Creates a shadow: `color` per copy, `radius` and `offset` in points; `rings` circles (at least 1) of
     /// `directions` copies (at least 4).
     public init(color: Color, radius: Double, offset: Double, rings: Int = 1, directions: Int = 8) {
         self.color = color; self.radius = radius; self.offset = offset
-        self.rings = max(1, rings); self.directions = max(4, directions)
-    }
-
-    /// The offsets (points) of the shadow's copies: the centre, then each ring from the inside out.
-    public var offsets: [Point] {
+        let rings = max(1, rings), directions = max(4, directions)
+        self.rings = rings; self.directions = directions
         var out: [Point] = [Point(x: 0, y: offset)]
+        out.reserveCapacity(1 + rings * directions)
         for ring in 1...rings {
             let r = radius * Double(ring) / Double(rings)
             // Each ring turned half a step from the last, so the copies fill the halo evenly.
@@ -156,7 +158,7 @@ public struct LabelShadow: Sendable, Hashable {
                 out.append(Point(x: r * cos(a), y: r * sin(a) + offset))
             }
         }
-        return out
+        offsets = out
     }
 }
 

@@ -113,10 +113,13 @@ public struct GlassStyle: SegmentedControlStyle {
     /// pixel within 1.5 points of its strokes on every backdrop (a white stripe included), as iOS's
     /// home-screen labels keep theirs over any wallpaper; the lens and track stay clear around it.
     public var labelShadow: LabelShadow? {
-        spec.increaseContrast ? nil : LabelShadow(color: Color.black.opacity(0.33), radius: 2, offset: 0, rings: 2, directions: 12)
+        spec.increaseContrast ? nil : GlassStyle.clearLabelShadow
     }
 
     /// White, selected or not (the selected label is bold on the lens): a dimmed white would need a darker halo
     /// still to keep 4.5:1 over a white stripe.
     public func labelColor(selected: Double, tint: Color) -> Color { .white }
+
+    /// The clear glass's label shadow, made once (its copies' offsets are computed when it is made).
+    static let clearLabelShadow = LabelShadow(color: Color.black.opacity(0.33), radius: 2, offset: 0, rings: 2, directions: 12)
 }
