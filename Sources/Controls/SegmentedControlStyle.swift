@@ -100,6 +100,9 @@ public protocol SegmentedControlStyle: Sendable {
     /// Whether the control clips its indicator and labels to its own frame (seed 001's track clips its
     /// content to the capsule).
     var clipsToTrack: Bool { get }
+    /// Whether the style's own indicator is a bar under the label rather than a shape behind it (false by
+    /// default; the underline's): a shape override then takes the cell, and does not ink the label.
+    var indicatorIsBar: Bool { get }
 
     /// The indicator's frame given its source rectangle (`cell` or `content`) and the control's frame, in points.
     func indicatorFrame(source: Rect, cell: Rect, control: Rect) -> Rect
@@ -149,7 +152,7 @@ extension SegmentedControlStyle {
     public var showsIcons: Bool { spec.showsIcons }
     public var indicatorPainter: any IndicatorPainter {
         if let shape = spec.indicator {
-            return ShapeIndicatorPainter(shape: shape, color: spec.indicatorColor, label: self is UnderlineStyle ? nil : labelColor(selected: 1, tint: .white))
+            return ShapeIndicatorPainter(shape: shape, color: spec.indicatorColor, label: indicatorIsBar ? nil : labelColor(selected: 1, tint: .white))
         }
         return StyleIndicatorPainter(style: self)
     }
@@ -163,7 +166,7 @@ extension SegmentedControlStyle {
             let thickness = max(0.5, t)
             return Rect(x: source.x, y: control.maxY - thickness, width: source.width, height: thickness)
         case .capsule?, .roundedRect?:
-            if self is UnderlineStyle { return source }
+            if indicatorIsBar { return source }
             return indicatorFrame(source: source, cell: cell, control: control)
         case nil:
             return indicatorFrame(source: source, cell: cell, control: control)
@@ -171,6 +174,7 @@ extension SegmentedControlStyle {
     }
     public var labelsFollowIndicator: Bool { false }
     public var clipsToTrack: Bool { false }
+    public var indicatorIsBar: Bool { false }
     public var indicatorSource: IndicatorSource { .cell }
     public func indicatorFrame(source: Rect, cell: Rect, control: Rect) -> Rect { source }
     public func paintIndicator(_ state: IndicatorState, into list: inout DisplayList) {

@@ -4,7 +4,10 @@
 ///
 /// - **fps** (the headline rate): frames per second while frames were being produced — the intervals
 ///   between consecutive frame starts shorter than ``idleGapUs`` (an idle pause is not a slow frame),
-///   counted and divided by their sum.
+///   counted and divided by their sum, each interval counting at least one refresh period (the frame's
+///   `deadline_us`): a display presents at most one new frame a vsync, as SurfaceFlinger's present-to-present
+///   intervals are whole vsyncs (frameworks/native/services/surfaceflinger/TimeStats/TimeStats.cpp), so fps
+///   never exceeds the refresh rate, even when a stall leaves a few µs of animated time.
 /// - **missed vsyncs** (the headline count): the frames' `missed_vsyncs` summed, the run's first frame
 ///   (start-up: fonts, textures, the first layout) left out.
 /// - **hitch time ratio** (Apple's, "Understanding hitches in your app", WWDC 2021): ms of lateness
@@ -29,10 +32,22 @@ public enum FrameFigures {
         return (total, count)
     }
 
-    /// Frames per second while animating (see the type's notes); 0 without an animated interval.
-    public static func fps<C: RandomAccessCollection>(starts: C) -> Double where C.Element == Int64 {
-        let a = animatedTime(starts: starts)
-        return a.us > 0 ? Double(a.intervals) * 1e6 / Double(a.us) : 0
+    /// Frames per second while animating (see the type's notes): `frames` are (start, refresh period) in µs,
+    /// in start order; each interval between consecutive starts under ``idleGapUs`` is a frame presented, and
+    /// counts for max(interval, the later frame's period) — a display shows at most one new frame a refresh, so
+    /// the figure never exceeds the refresh rate however little time animated (a period of 0, unknown, counts
+    /// the interval as it is). 0 without an animated interval.
+    public static func fps<S: Sequence>(frames: S) -> Double where S.Element == (Int64, Int64) {
+        var time = 0.0, count = 0
+        var previous: Int64? = nil
+        for (start, period) in frames {
+            if let p = previous {
+                let (d, overflow) = start.subtractingReportingOverflow(p)
+                if !overflow, d > 0, d < idleGapUs { time += Double(max(d, period)); count += 1 }
+            }
+            previous = start
+        }
+        return time > 0 ? Double(count) * 1e6 / time : 0
     }
 
     /// The missed vsyncs of frames in start order, the first (start-up) left out; saturating.

@@ -12,8 +12,8 @@
 /// Perfetto skips them; a slice still open at the end of the file is dropped.
 ///
 /// Hostile input (garbage, a truncated varint, a length past the end, wrong wire types) is a
-/// ``TraceError/malformed(path:offset:line:reason:)`` naming the byte offset — never a trap, and never
-/// more work than one pass over the bytes.
+/// ``TraceError/truncated(path:offset:reason:)`` or ``TraceError/corrupt(path:offset:reason:)`` naming the
+/// byte offset — never a trap, and never more work than one pass over the bytes.
 enum PerfettoTraceReader {
     /// Whether a file is in the protobuf format: its first byte is the tag of `Trace.packet` (field 1,
     /// length-delimited: 0x0A); or, when the file does not start like a JSON trace (`{` or `[` after
@@ -28,28 +28,19 @@ enum PerfettoTraceReader {
     }
 
     /// Decodes every event of the trace in `bytes`, in file order (a slice when it ends), handing each to `body`.
-    /// - Throws: ``TraceError/malformed(path:offset:line:reason:)`` (line 0: a binary file has none) for an
-    ///   empty file, a file that is not a Perfetto trace, or one cut off or damaged (the offset of the
-    ///   packet), with a hint to run `trace repair` when it ends early.
+    /// - Throws: ``TraceError/truncated(path:offset:reason:)`` for an empty file or one that ends inside a
+    ///   packet (at that packet's start, with a hint to run `trace repair`); ``TraceError/corrupt(path:offset:reason:)``
+    ///   for a file that is not a Perfetto trace or is damaged (at the first byte that does not decode), as
+    ///   ``PerfettoTraceFraming`` judges them for repair too.
     static func scanEvents(_ bytes: UnsafeRawBufferPointer, path: String, _ body: (TraceEvent) -> Void) throws(TraceError) {
-        guard !bytes.isEmpty else { throw .malformed(path: path, offset: 0, line: 0, reason: "empty file: no trace packets") }
+        guard !bytes.isEmpty else { throw .truncated(path: path, offset: 0, reason: "empty file: no trace packets") }
         var decoder = PerfettoEventDecoder()
-        var trace = ProtobufReader(bytes: bytes)
-        do throws(ProtobufDecodeError) {
-            while !trace.isAtEnd {
-                let start = trace.offset
-                let (field, value) = try trace.nextField()
-                guard field == PerfettoProto.Trace.packet, case .bytes = value, let packet = value.message else {
-                    throw ProtobufDecodeError(offset: start, reason: start == 0 ? "not a Perfetto trace (no TracePacket at the start)"
-                                              : "expected a TracePacket (field 1), found field \(field)", atEnd: false)
-                }
-                try decoder.decodePacket(packet, body)
-            }
-            decoder.finish(body)
-        } catch {
-            let hint = error.atEnd ? " (truncated trace?); if the run was killed, run 'pickerlab trace repair \(path)' first" : ""
-            throw .malformed(path: path, offset: error.offset, line: 0, reason: error.reason + hint)
+        let walk = try PerfettoTraceFraming.walk(bytes, path: path) { packet throws(ProtobufDecodeError) in try decoder.decodePacket(packet, body) }
+        if let cut = walk.cut {
+            throw .truncated(path: path, offset: walk.keep, reason: cut + "; if the run was killed, run 'pickerlab trace repair \(path)' "
+                             + "to keep the \(walk.keep) bytes before it")
         }
+        decoder.finish(body)
     }
 }
 

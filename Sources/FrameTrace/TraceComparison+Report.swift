@@ -36,9 +36,14 @@ extension TraceComparison {
             let decimals = count ? 0 : 3
             let significance: String
             if let interval = row.interval {
-                significance = interval.excludesZero
-                    ? "significant (\(TraceComparison.signed(interval.low, decimals)) … \(TraceComparison.signed(interval.high, decimals)))"
-                    : "no significant difference"
+                let ci = "(\(TraceComparison.signed(interval.low, decimals)) … \(TraceComparison.signed(interval.high, decimals)))"
+                if row.isSignificant {
+                    significance = "significant " + ci
+                } else if let reason = row.notJudgedReason {
+                    significance = "not judged: " + reason
+                } else {
+                    significance = "no significant difference"
+                }
             } else {
                 significance = "—"
             }

@@ -42,6 +42,15 @@ public struct TraceComparison: Sendable {
             return true
         }
 
+        /// Why a difference whose interval excludes 0 is still not judged, or nil: "a maximum is one sample",
+        /// or "needs N samples in each run" (``minimumSamples``) when a run has fewer.
+        public var notJudgedReason: String? {
+            guard interval?.excludesZero == true, let samples else { return nil }
+            if minimumSamples == .max { return "a maximum is one sample" }
+            let fewest = min(samples.a, samples.b)
+            return fewest < minimumSamples ? "needs \(minimumSamples) samples in each run (has \(fewest))" : nil
+        }
+
         /// The samples each run needs before a difference of this figure is judged: 20 for a median, a sum or
         /// a ratio; for a tail percentile p enough that about five samples lie beyond it (5 ÷ (1 − p): 50 for
         /// p90, 500 for p99); a maximum is never judged (one sample decides it).

@@ -87,8 +87,8 @@ public struct TraceRun: Sendable, Equatable {
     /// Seconds while frames were being produced (``FrameFigures/animatedTime(starts:)``).
     public var animatedSeconds: Double { Double(FrameFigures.animatedTime(starts: frames.map(\.start)).us) / 1_000_000 }
 
-    /// Frames per second while animating (``FrameFigures/fps(starts:)``).
-    public var fps: Double { FrameFigures.fps(starts: frames.map(\.start)) }
+    /// Frames per second while animating (``FrameFigures/fps(frames:)``).
+    public var fps: Double { FrameFigures.fps(frames: frames.lazy.map { ($0.start, $0.deadlineUs) }) }
 
     /// Missed vsyncs, the first frame (start-up) left out (``FrameFigures/missedVsyncs(_:)``).
     public var missedVsyncs: Int { FrameFigures.missedVsyncs(frames.map(\.missedVsyncs)) }

@@ -146,7 +146,7 @@ public struct TraceSummaryAccumulator: Sendable {
         // compare` and the frame graph compute them.
         let animated = FrameFigures.animatedTime(starts: starts)
         s.animatedSeconds = Double(animated.us) / 1e6
-        s.animatedFPS = FrameFigures.fps(starts: starts)
+        s.animatedFPS = FrameFigures.fps(frames: zip(starts, order.map { framePeriod[$0] }))
         // The first frame is start-up (fonts, textures, the first layout): reported apart, not as a hitch.
         let steady = order.dropFirst()
         s.firstFrameMs = order.first.map { Double(frameWork[$0]) / 1000 } ?? 0

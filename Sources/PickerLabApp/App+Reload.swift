@@ -24,7 +24,7 @@ extension App {
     @discardableResult
     public func reloadPickers() -> String? {
         var defs: [PickerDefinition] = []
-        var taken = Set(Gallery.controlIDs + ["pager"])
+        var taken = Set(BuiltinStyles.names + ["pager"])
         do {
             for path in options.pickerPaths {
                 let d = try PickerFile.read(path, icons: iconCatalog, iconProblem: iconProblem, reserved: taken)

@@ -105,7 +105,7 @@ public final class FrameGraphNode: Node {
             list.append(.text(TextRun(label, font: small, color: .white.opacity(0.8), origin: Point(x: panel.minX + 6, y: y - 6))))
         }
         // The summary's headline figures, by their one definition (FrameFigures), over the kept frames.
-        let text = String(format: "%.2f fps  missed %d  hitch %.2f ms/s  p99 %.2f ms  ", t.framesPerSecond, t.missedVsyncs,
+        let text = String(format: "%.2f fps  missed %d  hitch %.2f ms/s  p99 %.2f ms  ", t.framesPerSecond(periodUs: Int64(periodUs.rounded())), t.missedVsyncs,
                           t.hitchTimeRatio(periodUs: Int64(periodUs.rounded())), t.p99WorkMilliseconds) + source.rendererName
         list.append(.text(TextRun(text, font: Font(size: 12, weight: .semibold), color: .white, origin: Point(x: panel.minX + 10, y: panel.minY + 7))))
         // Legend and renderer along the bottom.

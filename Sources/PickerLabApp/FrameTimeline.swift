@@ -77,9 +77,9 @@ public struct FrameTimeline: Sendable {
     public var last: FrameSample? { recorded == 0 ? nil : storage[(head - 1 + capacity) % capacity] }
 
     /// Frames per second while frames are coming, by the definition `trace summary` and `trace compare` use
-    /// (``FrameFigures/fps(starts:)``: intervals between frame starts under 250 ms, counted over their sum; an
-    /// idle window's pauses are not slow frames); 0 with no such interval.
-    public var framesPerSecond: Double { FrameFigures.fps(starts: samples.map(\.start)) }
+    /// (``FrameFigures/fps(frames:)``: intervals between frame starts under 250 ms, counted over their sum, each
+    /// at least one refresh period `periodUs`; an idle window's pauses are not slow frames); 0 with no such interval.
+    public func framesPerSecond(periodUs: Int64) -> Double { FrameFigures.fps(frames: samples.lazy.map { ($0.start, periodUs) }) }
 
     /// The kept frames' missed vsyncs by the summary's definition (``FrameFigures/missedVsyncs(_:)``: the
     /// run's first frame, start-up, left out — only when it is still kept).

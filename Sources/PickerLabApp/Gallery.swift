@@ -9,10 +9,11 @@ import SceneGraph
 public final class Gallery {
     /// The root node (fills the window).
     public let root: Node
-    /// The controls shown: pill, underline, icons, track, thumb, glass (in this order, unless `--only`),
+    /// The controls shown: the built-in styles' in registry order (unless `--only`),
     /// then the picker files' controls in file order.
     public var controls: [SegmentedControl] { (showsBuiltins ? builtins : []) + pickers.controls }
-    /// The six built-in controls (built even with `--only`, but then not in the scene).
+    /// The built-in styles' controls, one per `BuiltinStyles.all` entry with its name as id (built even
+    /// with `--only`, but then not in the scene).
     public let builtins: [SegmentedControl]
     /// Whether the built-in controls are shown (not `--only`).
     public let showsBuiltins: Bool
@@ -40,101 +41,58 @@ public final class Gallery {
     }
     /// Seed 000's display card.
     public let card: SelectionCard
-    /// The paged pane under `glass`, in two-way sync with it (control id `pager`).
+    /// The paged pane under the built-in style that has one (`glass`), in two-way sync with it (control id `pager`).
     public let pager: PagedPane
-    /// The sync between `glass` and `pager`.
+    /// The sync between that control and `pager`.
     public let pagerLink: PagerLink
 
-    /// Seed 000's segments: SwiftUI (blue), iOS (pink), UIKit (purple).
-    public static let appTabs = [
-        Segment("SwiftUI", icon: .swift, tint: .blue),
-        Segment("iOS", icon: .appleLogo, tint: .pink),
-        Segment("UIKit", icon: .macwindow, tint: .purple),
-    ]
-
-    /// The control ids, used by the scene dump and by input scripts.
-    nonisolated public static let controlIDs = ["pill", "underline", "icons", "track", "thumb", "glass"]
-
-    /// The gallery of the six built-in styles, with the controls of `pickers` in a column of their own
-    /// (with `only`, just that column).
+    /// The gallery of the built-in styles (`BuiltinStyles.all`, each with its caption, segments and
+    /// backdrop), with the controls of `pickers` in a column of their own (with `only`, just that column).
     public init(pickers definitions: [PickerDefinition] = [], only: Bool = false) {
         showsBuiltins = !(only && !definitions.isEmpty)
         pickers = PickerColumn(definitions)
-        let pill = SegmentedControl(style: PillStyle(), segments: Gallery.appTabs)
-        let underline = SegmentedControl(style: UnderlineStyle(), segments: Gallery.appTabs)
-        let icons = SegmentedControl(style: IconsStyle(), segments: Gallery.appTabs)
-        let track = SegmentedControl(style: TrackStyle(), segments: ["Option 1", "Option 2", "Option 3"].map { Segment($0, tint: .indigo) })
-        let thumb = SegmentedControl(style: ThumbStyle(), segments: [
-            Segment("Location", icon: .mappin, tint: .white), Segment("Settings", icon: .gearshape, tint: .white)])
-        let glass = SegmentedControl(style: GlassStyle(), segments: [
-            Segment("all", icon: .tray, tint: .blue), Segment("unread", icon: .envelopeBadge, tint: .orange),
-            Segment("needs attention", icon: .exclamation, tint: .pink)])
-        builtins = [pill, underline, icons, track, thumb, glass]
-        fixedTheme = [thumb, glass]
-        card = SelectionCard(segment: Gallery.appTabs[0])
+        let styles = BuiltinStyles.all
+        builtins = styles.map { SegmentedControl(style: $0.make(), segments: $0.segments) }
+        fixedTheme = zip(styles, builtins).filter { $0.0.backdrop != .window }.map(\.1)
+        card = SelectionCard(segment: styles[0].segments[0])
 
         var themed: [TextNode] = []
-        func caption(_ id: String, _ text: String, dark: Bool = false) -> TextNode {
-            let t = TextNode(id: "\(id).caption", text: text, font: Font(size: 13, weight: .semibold),
-                             color: dark ? Color.white.opacity(0.7) : Color.black.opacity(0.55))
-            if !dark { themed.append(t) }
-            return t
+        var pane: PagedPane?, link: PagerLink?
+        var widths: [(LayoutContext, Int?) -> Double] = []
+        let columnNodes = [StackNode(id: "column.left", axis: .vertical, spacing: 20), StackNode(id: "column.right", axis: .vertical, spacing: 20)]
+        columnNodes[0].addChild(CenterNode(id: "card.center", content: card))
+        for (style, control) in zip(styles, builtins) {
+            var sectionPane: PagedPane?
+            if style.pager {
+                precondition(pane == nil, "one built-in style has the gallery's pager")
+                sectionPane = PagedPane(pages: Gallery.inboxPages(control.segments), height: 236)
+                pane = sectionPane
+                link = PagerLink(control: control, pane: sectionPane!, newPage: Gallery.inboxPage)
+            }
+            let section = StyleSection(control: control, caption: "\(style.name) — \(style.caption)", pane: sectionPane,
+                                       backdrop: style.backdrop, spacing: sectionPane == nil ? 8 : 12)
+            if section.captionOnWindow { themed.append(section.caption) }
+            columnNodes[min(style.column, columnNodes.count - 1)].addChild(section.node)
+            let padding = section.panelPadding
+            widths.append { [weak control] context, characters in
+                control.map { StyleSection.neededWidth($0, panelPadding: padding, context, characters: characters) } ?? 0
+            }
         }
-        func section(_ id: String, _ title: String, _ control: Node, dark: Bool = false) -> StackNode {
-            let s = StackNode(id: "\(id).section", axis: .vertical, spacing: 8)
-            s.addChild(caption(id, title, dark: dark))
-            s.addChild(control)
-            return s
-        }
+        columnNodes[0].addChild(Spacer(id: "column.left.spacer"))
+        columnNodes[1].addChild(Spacer(id: "column.right.spacer"))
+        pager = pane!
+        pagerLink = link!
 
-        let left = StackNode(id: "column.left", axis: .vertical, spacing: 20)
-        left.addChild(CenterNode(id: "card.center", content: card))
-        left.addChild(section("pill", "pill — sliding gradient pill (seed 000)", pill))
-        left.addChild(section("underline", "underline — sliding underline (seed 000)", underline))
-        left.addChild(section("icons", "icons — icon + title pill (seed 000)", icons))
-        left.addChild(Spacer(id: "column.left.spacer"))
-
-        let right = StackNode(id: "column.right", axis: .vertical, spacing: 20)
-        right.addChild(section("track", "track — indigo track, matched inner capsule (seed 001)", CenterNode(id: "track.center", content: track)))
-        let thumbPanel = Gallery.darkPanel(id: "thumb.panel", content: section("thumb", "thumb — dark glossy thumb (seed 002)", thumb, dark: true))
-        right.addChild(thumbPanel)
-        let pane = PagedPane(pages: Gallery.inboxPages(glass.segments), height: 236)
-        // The glass section's caption sits above its panel, on the window's background, where it reads in
-        // either theme (on the busy backdrop it would not).
-        let glassSection = StackNode(id: "glass.section", axis: .vertical, spacing: 12)
-        glassSection.addChild(CenterNode(id: "glass.center", content: glass))
-        glassSection.addChild(pane)
-        pager = pane
-        pagerLink = PagerLink(control: glass, pane: pane, newPage: Gallery.inboxPage)
-        let glassPanel = Gallery.colourfulPanel(id: "glass.panel", content: glassSection)
-        let glassGroup = StackNode(id: "glass.group", axis: .vertical, spacing: 8)
-        glassGroup.addChild(caption("glass", "glass — clear glass, content-width indicator, paged pane in sync (seed 003)"))
-        glassGroup.addChild(glassPanel)
-        right.addChild(glassGroup)
-        right.addChild(Spacer(id: "column.right.spacer"))
-
-        // Each column is at least as wide as its widest control needs to read (plus the panels' padding);
+        // Each column is at least as wide as its widest control needs to read (plus its panel's padding);
         // below that the gallery reflows to one column, and scrolls when the window is smaller still.
-        let leftControls = [pill, underline, icons], thumbPanelPadding = thumbPanel.padding.horizontal, glassPanelPadding = 32.0
-        let shows = showsBuiltins, column = pickers
-        let columns = (showsBuiltins ? [left, right] : []) + (definitions.isEmpty ? [] : [pickers.node])
-        // The widest column any control needs to show its labels with `characters` legible (nil: whole
-        // titles at text scales above 1, else 4 — see `minimumLegibleWidth`).
         // Content-width labels are the point of the glass: the gallery reflows before it cuts one (issue 22),
         // and truncates a glass label only when even one column cannot show it whole.
-        let wholeGlass = 1_000
-        let needed: (LayoutContext, Int?) -> Double = { [weak track, weak thumb, weak glass, weak column] context, characters in
-            // A picker file's glass control sits in the colourful panel, whose padding it needs too.
-            let p = column.map { zip($0.controls, $0.definitions).map { c, d in
-                d.spec.style == "glass" ? c.minimumLegibleWidth(context, legibleCharacters: characters ?? wholeGlass) + glassPanelPadding
-                    : c.minimumLegibleWidth(context, legibleCharacters: characters)
-            }.max() ?? 0 } ?? 0
+        let shows = showsBuiltins, column = pickers
+        let columns = (showsBuiltins ? columnNodes : []) + (definitions.isEmpty ? [] : [pickers.node])
+        let needed: (LayoutContext, Int?) -> Double = { [weak column] context, characters in
+            let p = column?.neededWidth(context, characters: characters) ?? 0
             guard shows else { return p }
-            let l = leftControls.map { $0.minimumLegibleWidth(context, legibleCharacters: characters) }.max() ?? 0
-            let r = max(track?.minimumLegibleWidth(context, legibleCharacters: characters) ?? 0,
-                        (thumb?.minimumLegibleWidth(context, legibleCharacters: characters) ?? 0) + thumbPanelPadding,
-                        (glass?.minimumLegibleWidth(context, legibleCharacters: characters ?? wholeGlass) ?? 0) + glassPanelPadding)
-            return max(l, r, p)
+            return widths.map { $0(context, characters) }.reduce(p, max)
         }
         // Larger text reflows to one column before a label is cut; one column is never wider than the window
         // for it, only for the 4 legible characters every size keeps (issue 11's small windows).
@@ -145,29 +103,15 @@ public final class Gallery {
         themedCaptions = themed + pickers.captions
     }
 
-    /// Subscribes the card to the pill's selection in `scene` (the scene built around `root`): it shows the
+    /// Subscribes the card to the first built-in control's (the pill's) selection in `scene` (the scene built around `root`): it shows the
     /// pill's selected segment as it is now (a script's `segments` line may have replaced the tabs), with the
     /// change's animation.
     public func connect(_ scene: Scene) {
-        scene.subscribe(card, control: "pill") { [weak card, weak self] action in
+        scene.subscribe(card, control: builtins[0].id) { [weak card, weak self] action in
             guard let card, let self, case .selectionChanged(let change, let animation) = action,
                   let pill = self.builtins.first, pill.segments.indices.contains(change.to) else { return }
             card.show(pill.segments[change.to], animation: animation)
         }
-    }
-
-    /// Seed 002's dark backdrop (the thumb's panel).
-    static func darkPanel(id: String, content: Node) -> PanelNode {
-        PanelNode(id: id, fill: .solid(Color(red: 0.12, green: 0.12, blue: 0.12)),
-                  padding: EdgeInsets(top: 16, left: 16, bottom: 22, right: 16), content: content)
-    }
-
-    /// Seed 003's colourful backdrop (the glass panel): `GlassBackdrop.gradient`, an indigo-to-pink gradient
-    /// with two soft blobs, or the backdrop `--backdrop` / key B chose.
-    static func colourfulPanel(id: String, content: Node) -> PanelNode {
-        let panel = PanelNode(id: id, fill: .solid(Color(hex: 0x5B5BF0)), content: content)
-        panel.backdrop = .gradient
-        return panel
     }
 
     /// The glass panels' backdrop (`--backdrop`, key B).

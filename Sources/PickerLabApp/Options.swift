@@ -25,8 +25,8 @@ public struct SpringOverride: Equatable, Sendable {
     static func parse(_ v: String, anyControl: Bool = false) throws -> SpringOverride {
         let kv = v.split(separator: "=", maxSplits: 1).map(String.init)
         guard kv.count == 2, !kv[0].isEmpty else { throw OptionError("--spring: expected STYLE=SPEC, got '\(excerpt(v))'") }
-        guard anyControl || Gallery.controlIDs.contains(kv[0]) else {
-            throw OptionError("--spring: unknown style '\(excerpt(kv[0]))' (known: \(Gallery.controlIDs.joined(separator: ", ")))")
+        guard anyControl || BuiltinStyles.names.contains(kv[0]) else {
+            throw OptionError("--spring: unknown style '\(excerpt(kv[0]))' (known: \(BuiltinStyles.names.joined(separator: ", ")))")
         }
         do { return SpringOverride(control: kv[0], animation: try AnimationSpec.parse(kv[1]), spec: kv[1]) } catch let e as OptionError {
             throw OptionError("--spring: \(e.message)")

@@ -18,18 +18,21 @@ final class PickerColumn {
     private(set) var captions: [TextNode] = []
     /// The definitions shown.
     private(set) var definitions: [PickerDefinition] = []
+    /// The sections, one per control.
+    private var sections: [StyleSection] = []
 
     init(_ definitions: [PickerDefinition]) {
         build(definitions)
     }
 
-    /// A reload: when the same controls (ids, in order, with the same pager setting, and a pager's titles
-    /// unchanged) come back, each control takes its new style and segments in place — the selection stays on
+    /// A reload: when the same controls (ids, in order, with the same pager setting and backdrop, and a
+    /// pager's titles unchanged) come back, each control takes its new style and segments in place — the selection stays on
     /// its title (else its index) and the indicator morphs with the control's spring; otherwise the column is
     /// rebuilt, each control that is still there keeping its selected title.
     func apply(_ defs: [PickerDefinition], scene: Scene) {
         let sameShape = defs.map(\.id) == definitions.map(\.id)
-            && zip(defs, definitions).allSatisfy { $0.pager == $1.pager && (!$0.pager || $0.segments.map(\.title) == $1.segments.map(\.title)) }
+            && zip(defs, definitions).allSatisfy { $0.pager == $1.pager && (!$0.pager || $0.segments.map(\.title) == $1.segments.map(\.title))
+                && PickerColumn.backdrop($0) == PickerColumn.backdrop($1) }
         if sameShape {
             for (d, control) in zip(defs, controls) {
                 let animation = d.animation ?? d.style.animation
@@ -54,42 +57,39 @@ final class PickerColumn {
         build(carried)
     }
 
+    /// What `d`'s control is shown on: its style's colourful panel, else the window's background.
+    static func backdrop(_ d: PickerDefinition) -> StyleBackdrop {
+        BuiltinStyles.named(d.spec.style)?.backdrop == .colourful ? .colourful : .window
+    }
+
+    /// The widest any of the column's controls needs (see `StyleSection.neededWidth`), 0 when empty.
+    func neededWidth(_ context: LayoutContext, characters: Int?) -> Double {
+        zip(controls, sections).map { StyleSection.neededWidth($0, panelPadding: $1.panelPadding, context, characters: characters) }.max() ?? 0
+    }
+
     /// Builds the sections for `definitions`.
     private func build(_ defs: [PickerDefinition]) {
         for c in node.children { node.removeChild(c) }
-        controls = []; panes = []; links = []; captions = []
+        controls = []; panes = []; links = []; captions = []; sections = []
         definitions = defs
         for d in defs {
             let control = SegmentedControl(id: d.id, style: d.style, segments: d.segments, selectedIndex: d.selected)
             if let a = d.animation { control.animation = a }
             control.isRightToLeft = d.rightToLeft
             control.scrollsOnOverflow = d.scrolls
-            // Glass is drawn for a colourful backdrop: it gets its seed's panel.
-            let backdrop = d.spec.style == "glass"
-            let section = StackNode(id: "\(d.id).section", axis: .vertical, spacing: 8)
-            // Every caption sits on the window's background (a glass panel's above its panel, where the busy
-            // backdrop would not let it read), in the theme's caption colour.
-            let caption = TextNode(id: "\(d.id).caption", text: "\(d.id) — \(d.spec.style) from a picker file",
-                                   font: Font(size: 13, weight: .semibold), color: Theme.light.caption)
-            captions.append(caption)
-            if !backdrop { section.addChild(caption) }
-            let fills = d.spec.widths != .content
-            section.addChild(fills ? control : CenterNode(id: "\(d.id).center", content: control))
+            var pane: PagedPane?
             if d.pager {
-                let pane = PagedPane(id: "\(d.id).pager", pages: Gallery.inboxPages(d.segments), height: 180)
-                section.addChild(pane)
-                panes.append(pane)
-                pane.isRightToLeft = d.rightToLeft
-                links.append(PagerLink(control: control, pane: pane, newPage: Gallery.inboxPage))
+                pane = PagedPane(id: "\(d.id).pager", pages: Gallery.inboxPages(d.segments), height: 180)
+                panes.append(pane!)
+                pane!.isRightToLeft = d.rightToLeft
+                links.append(PagerLink(control: control, pane: pane!, newPage: Gallery.inboxPage))
             }
-            switch d.spec.style {
-            case "glass":
-                let outer = StackNode(id: "\(d.id).group", axis: .vertical, spacing: 8)
-                outer.addChild(caption)
-                outer.addChild(Gallery.colourfulPanel(id: "\(d.id).panel", content: section))
-                node.addChild(outer)
-            default: node.addChild(section)
-            }
+            // A style drawn for a colourful backdrop gets its seed's panel; the others sit on the window's
+            // background (a picker file's thumb follows the theme there, not seed 002's dark panel).
+            let section = StyleSection(control: control, caption: "\(d.id) — \(d.spec.style) from a picker file", pane: pane, backdrop: PickerColumn.backdrop(d))
+            captions.append(section.caption)
+            sections.append(section)
+            node.addChild(section.node)
             controls.append(control)
         }
         node.addChild(Spacer(id: "column.pickers.spacer"))

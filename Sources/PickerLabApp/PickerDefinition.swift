@@ -24,9 +24,7 @@ public struct PickerDefinition: Sendable, Equatable {
 
     /// The control's style: the built-in style named by `spec.style` carrying `spec`.
     public var style: any SegmentedControlStyle {
-        var s = BuiltinStyles.make(spec.style) ?? PillStyle()
-        s.spec = spec
-        return s
+        (BuiltinStyles.named(spec.style) ?? BuiltinStyles.all[0]).make(spec)
     }
 
     public static func == (a: PickerDefinition, b: PickerDefinition) -> Bool {

@@ -89,7 +89,7 @@ extension PickerFile {
             }
             guard let styleNode = m["style"] else { throw fail(node, "style", "every control needs a \"style\" (one of \(BuiltinStyles.names.joined(separator: ", ")))") }
             let styleName = try oneOf(styleNode.value, key: "style", BuiltinStyles.names)
-            var spec = BuiltinStyles.make(styleName)!.spec
+            var spec = BuiltinStyles.named(styleName)!.spec
             if let v = m["height"] { spec.height = try number(v.value, key: "height", 16...200) }
             if let v = m["cornerRadius"] {
                 let r = try number(v.value, key: "cornerRadius", 0...100)
@@ -175,7 +175,7 @@ extension PickerFile {
             // Each key belongs to one shape: a radius on a capsule or an underline is a mistake, not ignored.
             for (key, owner) in [("radius", "roundedRect"), ("thickness", "underline")] where name != owner {
                 if let m = o[key] {
-                    throw fail(JSONNode(value: .null, line: m.line, column: m.column), key, "\(name == "underline" ? "an" : "a") \(name) indicator has no \(key) (only \(owner) takes one)")
+                    throw fail(JSONNode(value: .null, line: m.line, column: m.column), key, "\("aeiou".contains(name.prefix(1)) ? "an" : "a") \(name) indicator has no \(key) (only \(owner) takes one)")
                 }
             }
             switch name {

@@ -1,3 +1,4 @@
+import Controls
 import Foundation
 import SceneGraph
 
@@ -24,7 +25,7 @@ public enum PickerLabMain {
         var pickers: [PickerDefinition] = []
         if !options.pickerPaths.isEmpty {
             let icons = IconCatalog.read(assetsDirectory: assets)
-            var taken = Set(Gallery.controlIDs + ["pager"])
+            var taken = Set(BuiltinStyles.names + ["pager"])
             for path in options.pickerPaths {
                 do {
                     let defs = try PickerFile.read(path, icons: icons.names, iconProblem: icons.problem, reserved: taken)
@@ -36,8 +37,8 @@ public enum PickerLabMain {
                 }
             }
         }
-        if !pickers.isEmpty, let o = options.springOverrides.first(where: { id in !Gallery.controlIDs.contains(id.control) && !pickers.contains { $0.id == id.control } }) {
-            let known = Gallery.controlIDs + pickers.map(\.id)
+        if !pickers.isEmpty, let o = options.springOverrides.first(where: { id in !BuiltinStyles.names.contains(id.control) && !pickers.contains { $0.id == id.control } }) {
+            let known = BuiltinStyles.names + pickers.map(\.id)
             printError("--spring: unknown style '\(excerpt(o.control))' (known: \(known.joined(separator: ", ")))")
             return 2
         }

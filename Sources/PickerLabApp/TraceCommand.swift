@@ -59,7 +59,7 @@ enum TraceCommand {
                 PickerLabMain.printError("trace repair: \(error)")
                 switch error {
                 case .unreadable, .unwritable: return 1
-                case .malformed: return 2
+                case .malformed, .truncated, .corrupt: return 2
                 }
             }
         case "compare":

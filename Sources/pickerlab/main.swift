@@ -9,6 +9,12 @@ for fd in Int32(0)...2 where fcntl(fd, F_GETFD) < 0 {
     let null = open("/dev/null", O_RDWR)
     if null >= 0, null != fd { dup2(null, fd); close(null) }
 }
+// Standard output line by line even into a pipe or a file (`| tee log`): a line a person watches for (the
+// renderer in use, a snippet the inspector copied, a summary) arrives when printed, not at exit.
+// (Swift 6 refuses to name C's `stdout` global, so the stream is looked up by its symbol.)
+if let symbol = dlsym(nil, "stdout"), let stream = symbol.assumingMemoryBound(to: UnsafeMutablePointer<FILE>?.self).pointee {
+    setvbuf(stream, nil, _IOLBF, 0)
+}
 // A reader that went away (`| head`) must not kill the run with SIGPIPE (status 141) before its outputs are
 // complete: writes to it fail with EPIPE instead, and the exit code is the run's own.
 signal(SIGPIPE, SIG_IGN)

@@ -20,22 +20,22 @@ struct PerfettoTraceHostileTests {
     }
 
     @Test(arguments: [
-        ([0x0A], "cut off"),                                    // a tag and nothing more
-        ([0x0A, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F], "claims"),       // a 4 GiB packet in a 6-byte file
-        ([0x0A, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01], "longer than 10 bytes"),
-        ([0x0A, 0x03, 0x40, 0xFF, 0xFF], "cut off"),           // a packet whose timestamp varint never ends
-        ([0x0A, 0x02, 0x00, 0x00], "field number 0"),
-        ([0x0A, 0x02, 0x5B, 0x00], "wire type 3"),             // a group (field 11, start group)
-        ([0x0A, 0x00, 0x12, 0x00], "expected a TracePacket"),  // field 2 at the top level
-        ([0x0A, 0x05, 0x5A, 0x03, 0x48, 0x01], "claims"),      // a track_event longer than its packet
-    ] as [([UInt8], String)])
-    func malformedBytesAreAnErrorNamingTheOffset(bytes: [UInt8], message: String) throws {
+        ([0x0A], "truncated", "cut off"),                                    // a tag and nothing more
+        ([0x0A, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F], "truncated", "claims"),       // a 4 GiB packet in a 6-byte file
+        ([0x0A, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01], "corrupt", "longer than 10 bytes"),
+        ([0x0A, 0x03, 0x40, 0xFF, 0xFF], "corrupt", "cut off"),           // a whole packet whose timestamp varint never ends
+        ([0x0A, 0x02, 0x00, 0x00], "truncated", "NUL bytes"),             // a whole packet of NULs: a crash's padding
+        ([0x0A, 0x02, 0x5B, 0x00], "corrupt", "wire type 3"),             // a group (field 11, start group)
+        ([0x0A, 0x00, 0x12, 0x00], "corrupt", "expected a TracePacket"),  // field 2 at the top level
+        ([0x0A, 0x05, 0x5A, 0x03, 0x48, 0x01], "truncated", "claims"),    // a packet longer than the file
+    ] as [([UInt8], String, String)])
+    func malformedBytesAreAnErrorNamingTheOffset(bytes: [UInt8], kind: String, message: String) throws {
         let path = try write(bytes)
         #expect {
             _ = try TraceSummary.load(path: path)
         } throws: { error in
             let text = "\(error)"
-            return text.hasPrefix("\(path): malformed at byte ") && text.contains(message) && !text.contains("\n") && !text.contains("(line")
+            return text.hasPrefix("\(path): \(kind) at byte ") && text.contains(message) && !text.contains("\n") && !text.contains("(line")
         }
     }
 

@@ -63,6 +63,24 @@ import Testing
         #expect(!text.contains("verdict: no significant difference"))
     }
 
+    /// The text report's rows follow the README's rule, as the verdict and `--json` do: on 100 frames a
+    /// p99 or a maximum whose bootstrap interval excludes 0 is not judged (a p99 needs 500 samples, a maximum
+    /// is never judged), so its line does not say "significant" (it did: the interval alone decided).
+    @Test func theTextReportJudgesATailOnlyWithTheSamplesItNeeds() throws {
+        let comparison = TraceComparison(a: try steadyRun().run, b: try steadyRun(workScale: 2).run)
+        let lines = comparison.textReport(pathA: "a.json", pathB: "b.json").split(separator: "\n")
+        func line(_ name: String) throws -> Substring { try #require(lines.first { $0.hasPrefix(name + " ") }) }
+        for name in ["work_ms.p99", "work_ms.max"] {
+            #expect(comparison.row(name)?.interval?.excludesZero == true && comparison.row(name)?.isSignificant == false)
+            let text = try line(name)
+            #expect(!text.contains(" significant ("), "\(text)")
+            #expect(text.contains(name.hasSuffix(".max") ? "not judged: a maximum is one sample" : "not judged: needs 500 samples in each run (has 100)"), "\(text)")
+        }
+        #expect(try line("work_ms.p50").contains(" significant ("))
+        let json = comparison.jsonReport(pathA: "a", pathB: "b")
+        #expect(json.contains("\"work_ms.p99\":{") && !comparison.significantRows.contains { $0.name == "work_ms.p99" })
+    }
+
     @Test func identicalTracesShowNoSignificantDifference() throws {
         var t = SyntheticTrace()
         var noise: UInt64 = 12345

@@ -96,6 +96,29 @@ import Testing
         #expect(summary.meanFPS == 50)
     }
 
+    /// A stall leaves little animated time: frames 0 and 1 on the 60 Hz grid, a 10 s stall, then two frames
+    /// 3 µs apart (what `stall 10000` in a script gave). fps while animating counted the 3 µs interval as it
+    /// was and said 119.98 (333333 with that interval alone); a display shows at most one new frame a refresh,
+    /// so each interval counts at least one refresh period and the figure never exceeds the refresh rate — in
+    /// the summary, `trace compare` and the frame graph alike.
+    @Test func fpsWhileAnimatingNeverExceedsTheRefreshRate() throws {
+        let path = temporaryTracePath()
+        let writer = TraceWriter(path: path, labels: ["refresh: 60 Hz"])
+        for (index, (start, end)) in [(0, 8_000), (16_667, 10_016_667), (10_016_667, 10_016_670), (10_016_670, 10_020_000)].enumerated() {
+            let start = Int64(start), end = Int64(end)
+            writer.beginFrame(index: index, startUs: start, deadlineUs: 16_667)
+            writer.endFrame(endUs: end, timing: FrameTiming(workUs: end - start, presentUs: 0, expectedPresentUs: start + 16_667,
+                                                            actualPresentUs: end, missedVsyncs: 0))
+        }
+        #expect(writer.finish())
+        let summary = try TraceSummary.load(path: path)
+        #expect(summary == writer.summaryAccumulator.summary())
+        // Two animated intervals (16 667 µs and 3 µs, the 10 s one is a pause), each at least one refresh period.
+        #expect(abs(summary.animatedFPS - 1e6 / 16_667) < 1e-9, "\(summary.animatedFPS)")
+        #expect(try TraceRun.load(path: path).fps == summary.animatedFPS)
+        #expect(summary.textReport().contains("headline: 60.00 fps while animating"))
+    }
+
     @Test func anEmptyTraceHasFiniteZeros() throws {
         let summary = TraceSummary(events: [])
         #expect(summary.frames == 0 && summary.meanFPS == 0 && summary.missedPercent == 0)

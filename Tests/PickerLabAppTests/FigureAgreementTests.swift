@@ -62,7 +62,7 @@ struct FigureAgreementTests {
         // fps while animating: the pause is not a slow frame.
         #expect(summary.animatedFPS > 40 && summary.animatedFPS < 50)
         #expect(compare.row("fps")?.a == summary.animatedFPS)
-        #expect(timeline.framesPerSecond == summary.animatedFPS)
+        #expect(timeline.framesPerSecond(periodUs: 16_667) == summary.animatedFPS)
         // The hitch time ratio.
         #expect(summary.hitchTimeRatio > 0)
         #expect(compare.row("hitch_time_ratio_ms_per_s")?.a == summary.hitchTimeRatio)

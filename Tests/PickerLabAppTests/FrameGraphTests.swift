@@ -36,14 +36,14 @@ struct FrameGraphTests {
         }
         #expect(t.samples.count == 240)
         #expect(t.samples.first?.index == 60 && t.samples.last?.index == 299)
-        #expect(abs(t.framesPerSecond - 1e6 / 16_667) < 1e-6)
+        #expect(abs(t.framesPerSecond(periodUs: 16_667) - 1e6 / 16_667) < 1e-6)
         // An idle pause between bursts of frames does not count as a slow frame.
         var bursts = FrameTimeline(capacity: 10)
         for (i, start) in [0, 16_667, 33_334, 3_000_000, 3_016_667, 3_033_334].enumerated() {
             bursts.append(FrameSample(index: i, start: Int64(start), phases: FramePhaseDurations(), expectedPresent: Int64(start) + 16_667,
                                       actualPresent: Int64(start) + 1000, missedVsyncs: 0))
         }
-        #expect(abs(bursts.framesPerSecond - 1e6 / 16_667) < 1e-6)
+        #expect(abs(bursts.framesPerSecond(periodUs: 16_667) - 1e6 / 16_667) < 1e-6)
         #expect(t.missedCount == 1)
         #expect(t.p99WorkMilliseconds == 0.015)   // nearest rank 238 of 240 (work 1+2+3+4+5 µs): the one 20 ms frame is above it
     }

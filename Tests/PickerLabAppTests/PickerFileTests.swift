@@ -148,7 +148,7 @@ struct PickerFileTests {
     @Test func aPickerFileJoinsTheGalleryOrWithOnlyIsAllOfIt() throws {
         let defs = try parse(#"{"controls": [{"id": "mine", "style": "track", "pager": true, "segments": ["a", "b"]}]}"#)
         let all = Gallery(pickers: defs)
-        #expect(all.controls.map(\.id) == Gallery.controlIDs + ["mine"])
+        #expect(all.controls.map(\.id) == BuiltinStyles.names + ["mine"])
         #expect(all.pagers.map(\.id) == ["pager", "mine.pager"])
         let only = Gallery(pickers: defs, only: true)
         #expect(only.controls.map(\.id) == ["mine"] && only.pagers.map(\.id) == ["mine.pager"])

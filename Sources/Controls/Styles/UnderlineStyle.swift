@@ -12,6 +12,8 @@ public struct UnderlineStyle: SegmentedControlStyle {
     public var animation = Animation.bouncy
     /// Bar thickness in points (the seed's `.frame(height: 3)`).
     public var barHeight = 3.0
+    /// The bar sits under the label.
+    public var indicatorIsBar: Bool { true }
 
     public init() {}
 

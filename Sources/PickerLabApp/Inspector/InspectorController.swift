@@ -37,6 +37,19 @@ final class InspectorController {
         var fromPosition: Double?
         var positions: [Double] = []
         var isFinished = false
+
+        /// Appends the indicator's x (and a driven one's pane position) at animation time `time` unless
+        /// finished or already sampled then; returns the control when it sampled.
+        @MainActor mutating func sample(at time: Double) -> SegmentedControl? {
+            guard !isFinished, let control else { return nil }
+            let t = time - startTime
+            if let last = frames.last, t <= last.t + 1e-9 { return nil }
+            frames.append((t, control.indicator.frame.x))
+            if fromPosition != nil { positions.append(control.drivenPosition ?? Double(control.selectedIndex)) }
+            // A driven indicator (glass, placed by its pane) moves while its driver does, not by its own spring.
+            if (!control.isIndicatorInMotion && frames.count > 1) || t > 10 { isFinished = true }
+            return control
+        }
     }
     private var savedGalleryMargins: (padding: EdgeInsets, spacing: Double)?
     /// The latest selection change of each control, measured.
@@ -110,6 +123,7 @@ final class InspectorController {
             gallery.markNeedsLayout()
         }
         if visible {
+            publishMeasured()   // the plots were left alone while hidden
             dock.addChild(ghost)
             dock.dock(panel)
         } else {
@@ -195,16 +209,12 @@ final class InspectorController {
         guard let app else { return }
         if panel.travel == 0 { publishMeasured() }   // the first layout has placed the segments
         var changedTarget = false
-        for (id, var r) in recordings where !r.isFinished {
-            guard let control = r.control else { continue }
-            let t = app.scene.animationTime - r.startTime
-            if let last = r.frames.last, t <= last.t + 1e-9 { continue }
-            r.frames.append((t, control.indicator.frame.x))
-            if r.fromPosition != nil { r.positions.append(control.drivenPosition ?? Double(control.selectedIndex)) }
-            // A driven indicator (glass, placed by its pane) moves while its driver does, not by its own spring.
-            if (!control.isIndicatorInMotion && r.frames.count > 1) || t > 10 { r.isFinished = true }
-            recordings[id] = r
-            if control === target { changedTarget = true }
+        // Each recording is appended to in place, walking the values by index: a copy of a recording, or of
+        // the dictionary being iterated, would copy its arrays every frame.
+        var i = recordings.values.startIndex
+        while i != recordings.values.endIndex {
+            if let control = recordings.values[i].sample(at: app.scene.animationTime), control === target { changedTarget = true }
+            recordings.values.formIndex(after: &i)
         }
         if changedTarget { publishMeasured() }
     }
@@ -222,8 +232,10 @@ final class InspectorController {
         return r.frames.map { ($0.t, ($0.x - r.fromX) / (toX - r.fromX)) }
     }
 
+    /// Hands the measured trajectory to the plots (only while the panel is shown: hidden, they are not
+    /// painted, and `setVisible(true)` publishes it) and the travel to the panel.
     private func publishMeasured() {
-        panel.setMeasured(measured)
+        if isVisible { panel.setMeasured(measured) }
         guard let target else { return }
         let frames = target.track.frames
         if let r = recordings[target.id], frames.indices.contains(r.to) {

@@ -1,3 +1,4 @@
+import Controls
 import Foundation
 
 /// Parsing of the spring inspector's script lines: `inspector …` and `set spring-b STYLE=SPEC`.
@@ -41,7 +42,7 @@ extension Script {
 
     /// `STYLE=SPEC` of `set spring-b` (as `--spring-b`; `STYLE=none` removes the control's B).
     static func springB(_ value: String, fail: (String) -> ScriptError) throws -> SpringOverride {
-        if value.hasSuffix("=none"), let id = value.split(separator: "=").first, Gallery.controlIDs.contains(String(id)) {
+        if value.hasSuffix("=none"), let id = value.split(separator: "=").first, BuiltinStyles.names.contains(String(id)) {
             return SpringOverride(control: String(id), animation: .default, spec: "none")
         }
         do { return try SpringOverride.parse(value) } catch let e as OptionError {
