@@ -2,7 +2,7 @@ import Controls
 import Foundation
 import Geometry
 import Painting
-import PickerLabApp
+@testable import PickerLabApp
 import SceneGraph
 @testable import SDLBackend
 import Testing
@@ -22,7 +22,7 @@ struct RightToLeftPageContentTests {
         let host = try SDLHost(SDLHost.Configuration(size: options.size, uiScale: scale, headless: true, assetsDirectory: assetsDirectory))
         let app = App(options: options, host: host)
         app.setTheme(theme)
-        try settle(app)
+        app.driver.settle()
         return app
     }
 
