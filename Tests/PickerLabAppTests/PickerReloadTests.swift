@@ -46,7 +46,7 @@ struct PickerReloadTests {
         // Found by the #24 fuzz: the indicator morphed from the tall control's frame while the control was
         // already low, so for a few frames it was drawn above and below it (100 pt high in an 84 pt control).
         let (app, url) = try app(#"{"controls": [{"id": "m", "style": "\#(style)", "height": 120, "segments": ["a", "b", "c"]}]}"#)
-        try settle(app)
+        app.driver.settle()
         let c = try #require(app.gallery.control("m"))
         try Data(#"{"controls": [{"id": "m", "style": "\#(style)", "height": 40, "segments": ["a", "b", "c"]}]}"#.utf8).write(to: url)
         #expect(app.reloadPickers() == nil)
