@@ -110,7 +110,7 @@ public final class IndicatorNode: Node {
         if abs(target - stretchValue.target) > 1e-4 { stretchValue.set(target, animation: IndicatorNode.stretchFollow, at: time) }
         if stretchValue.isAnimating || stretchValue.target != 1 { scene?.startAnimating(self) }
     }
-    /// Scale of a pressed indicator.
+    /// Scale of a pressed indicator whose control is gone (a style's own is `pressedScale`, 0.95 by default).
     public static let pressedScale = 0.95
     static let pressAnimation = Animation.spring(response: 0.25, dampingFraction: 0.86)
 
@@ -183,7 +183,8 @@ public final class IndicatorNode: Node {
         return pressed == 1 ? 0 : clamp((scaleValue.value - 1) / (pressed - 1), 0, 1.2)
     }
 
-    /// A press on the indicator: stop where it is (catching a running animation) and shrink to 0.95.
+    /// A press on the indicator: stop where it is (catching a running animation) and scale to the style's
+    /// `pressedScale` (0.95 by default, shrinking under the finger; the glass grows to 1.06).
     func beginDrag(at time: Double) {
         frameValue.set(frameValue.value, animation: nil, at: time)
         frame = frameValue.value

@@ -25,7 +25,14 @@ extension Color {
     /// Text in this colour (its alpha kept) moved just far enough away from `background` — toward black on a
     /// light background, toward white on a dark one, in 2 % sRGB steps — that, drawn over it, it reads at
     /// `ratio` (WCAG AA for body text: 4.5). Unchanged when it already does.
+    /// Remembered (`Color.memoised`): the same inputs give the same colour without searching again.
     public func legible(on background: Color, ratio: Double = 4.5) -> Color {
+        Color.memoised(-1, self, background, ratio) { legibleSearch(on: background, ratio: ratio) }
+    }
+
+    /// The search behind `legible(on:ratio:)`.
+    func legibleSearch(on background: Color, ratio: Double) -> Color {
+        ColorMemo.searchesOnThisThread += 1
         let bg = background.composited(over: .white)
         let target: Color = bg.relativeLuminance > 0.18 ? .black : .white
         for step in 0...50 {
@@ -40,7 +47,14 @@ extension Color {
     /// A fill in this colour darkened (toward black, in 2 % sRGB steps) just far enough that `text` drawn on
     /// it reads at `ratio`; `lighten` (0…1) is how far toward white the fill's lightest part goes (a gradient's
     /// top), which is what the text must still read on. Unchanged when it already does.
+    /// Remembered as `legible(on:ratio:)` is.
     public func fill(under text: Color, ratio: Double = 4.5, lighten: Double = 0) -> Color {
+        Color.memoised(-2, self, text, ratio, lighten) { fillSearch(under: text, ratio: ratio, lighten: lighten) }
+    }
+
+    /// The search behind `fill(under:ratio:lighten:)`.
+    func fillSearch(under text: Color, ratio: Double, lighten: Double) -> Color {
+        ColorMemo.searchesOnThisThread += 1
         for step in 0...50 {
             let k = 1 - Double(step) / 50
             let c = Color(red: red * k, green: green * k, blue: blue * k, alpha: alpha)

@@ -23,19 +23,19 @@ extension App {
 
     /// Records the frame's phase durations `t` (µs) in the timeline and the trace, with its place on the vsync
     /// grid: the vsync it aimed at, when its present returned (headless: start + real work) and the vsyncs it
-    /// missed; and the frame's input `events` (handled in its `input` phase; `presented`: whether it drew),
+    /// missed (`index`: the frame's number); and the frame's input `events` (handled in its `input` phase; `presented`: whether it drew),
     /// each with a flow to the frame's `Actual frames` slice when presented. Allocates nothing, so an idle
     /// frame stays allocation-free.
-    func finishFrame(_ t: FramePhaseDurations, stats: RenderStats, blocked: Bool, events: [PlatformEvent] = [], presented: Bool = true) {
+    func finishFrame(_ t: FramePhaseDurations, index: Int, stats: RenderStats, blocked: Bool, events: [PlatformEvent] = [], presented: Bool = true) {
         let expected = vsync.expectedPresent(frameStart: frameStartUs, continuous: !clock.isVirtual)
         let actual = frameStartUs + t.total
         let missed = vsync.missedVsyncs(expected: expected, actualPresent: actual, blocked: blocked)
-        let sample = FrameSample(index: frameIndex, start: frameStartUs, phases: t, expectedPresent: expected,
+        let sample = FrameSample(index: index, start: frameStartUs, phases: t, expectedPresent: expected,
                                  actualPresent: actual, missedVsyncs: missed, presentBlocked: blocked)
         timeline.append(sample)
         guard let trace else { return }
         // Written when the frame ends: the frame, then its phases (a wake-up that drew nothing is no frame).
-        trace.beginFrame(index: frameIndex, startUs: frameStartUs, deadlineUs: Int64(vsync.period.rounded()))
+        trace.beginFrame(index: index, startUs: frameStartUs, deadlineUs: Int64(vsync.period.rounded()))
         var offset = frameStartUs, renderStart = frameStartUs
         for phase in FramePhase.allCases {
             if phase == .render { renderStart = offset }

@@ -5,23 +5,31 @@ import Geometry
 import Painting
 import SceneGraph
 
-/// One run of PickerLab: the gallery scene on a platform host, driven frame by frame through the phases
-/// input → animate → layout → paint → render → present.
+/// One run of PickerLab: the gallery scene on a platform host, run frame by frame by its `FrameDriver`
+/// (input → animate → layout → paint → render → present); the app is the driver's delegate and wires
+/// scripts, recording, tracing, the frame timeline and captures into its frames (App+FrameLoop.swift).
 @MainActor
 public final class App: FrameGraphSource {
+    /// The command line the run was started with.
     public let options: Options
+    /// The platform the run is on.
     public let host: PlatformHost
+    /// The controls and the pane.
     public let gallery: Gallery
+    /// The scene the frames run.
     public let scene: Scene
-    public let clock: FrameClock
+    /// The frame loop: clocks and phases.
+    public let driver: FrameDriver
+    /// The frame clock (virtual headless, monotonic in a window).
+    public var clock: FrameClock { driver.clock }
     /// Frames rendered so far.
-    public private(set) var frameIndex = 0
-    /// Seconds on the frame clock at the last frame.
-    public private(set) var now = 0.0
-    private var quitRequested = false
+    public var frameIndex: Int { driver.frameIndex }
+    /// Seconds on the frame clock: the frame's time during a frame; between frames, headless, the next one's.
+    public var now: Double { driver.now }
+    var quitRequested = false
     /// A windowed run with `--frames N` renders N frames back to back (paced by vsync or the timer) even
     /// when nothing changes, so "stop after N frames" ends; otherwise an idle window renders nothing.
-    var rendersEveryFrame: Bool { host.settings.presentation == .display && options.frames != nil }
+    var rendersEveryFrame: Bool { driver.drawsEveryFrame }
     /// Whether a quit arrived (window button, Escape, SIGINT, SIGTERM).
     public var isQuitRequested: Bool { quitRequested }
     /// The input script being replayed, if any.
@@ -29,10 +37,12 @@ public final class App: FrameGraphSource {
     /// The input recorder, if `--record` was given.
     public var recorder: InputRecorder?
     /// Seconds on the animation clock: the frame clock, slowed 10× while slow animations are on.
-    public private(set) var animationTime = 0.0
-    private var lastFrameTime = 0.0
+    public var animationTime: Double { driver.animationTime }
     /// Whether the animation clock runs 10× slower (`--slow-animations`, key S).
-    public var slowAnimations: Bool
+    public var slowAnimations: Bool {
+        get { driver.animationSlowdown != 1 }
+        set { driver.animationSlowdown = newValue ? App.slowAnimationFactor : 1 }
+    }
     /// How much slower the animation clock runs with slow animations on (the iOS Simulator's factor).
     public static let slowAnimationFactor = 10.0
     /// The last 240 frames' phase timings (for the frame graph).
@@ -61,22 +71,21 @@ public final class App: FrameGraphSource {
     /// The vsync grid frames aim at (the display's refresh interval; the virtual clock headless).
     public internal(set) var vsync: VsyncGrid
     /// Whether the last present blocked for vsync (then no pacing timer is needed).
-    private var lastPresentBlocked = false
-    /// Whether a frame has been presented (the pacing timer starts with the first).
-    private var hasPresented = false
+    var lastPresentBlocked = false
     /// What the last frame that drew rendered (draw calls, vertices, the renderer's timed passes).
-    public private(set) var lastRenderStats = RenderStats()
+    public var lastRenderStats: RenderStats { driver.lastRenderStats }
     /// What the trace's motion counters last wrote.
     var motionCounters = MotionCounters()
-    /// The monotonic clock in µs (injectable for tests of frame timing).
-    public var timeSource: () -> Int64 = { MonotonicClock.microseconds() }
+    /// The monotonic clock in µs (injectable for tests of frame timing): the driver's.
+    public var timeSource: () -> Int64 {
+        get { driver.timeSource }
+        set { driver.timeSource = newValue }
+    }
     /// Sleeps until the monotonic time in µs (injectable, like `timeSource`); the pacing timer.
     public var sleepUntil: (Int64) -> Void = { MonotonicClock.sleep(untilMicroseconds: $0) }
     /// The moving pictures being recorded (`--capture`, a script's `capture start`; see App+Capture).
     var captureState = CaptureState()
 
-    /// The cursor the host shows (the hovered node's).
-    private var shownCursor = Cursor.arrow
     /// The picker files' error banner (a broken save).
     let banner = BannerNode()
     /// Watches the `--picker` files in a window (nil headless or without files).
@@ -119,9 +128,10 @@ public final class App: FrameGraphSource {
         root.addChild(graph)
         self.scene = Scene(root: root)
         gallery.connect(scene)
-        self.clock = FrameClock(virtual: host.settings.clock == .virtual, interval: host.refreshInterval)
+        self.driver = FrameDriver(scene: scene, host: host)
         self.vsync = VsyncGrid(periodUs: host.refreshInterval * 1e6)
-        self.slowAnimations = options.slowAnimations
+        driver.drawsEveryFrame = host.settings.presentation == .display && options.frames != nil
+        slowAnimations = options.slowAnimations
         scene.reduceMotion = options.reduceMotion
         gallery.setIncreaseContrast(options.increaseContrast)
         gallery.setBackdrop(options.backdrop)
@@ -144,6 +154,7 @@ public final class App: FrameGraphSource {
         }
         observeSelections()
         setUpInspector()
+        driver.delegate = self
     }
 
     /// The spring inspector's state (see App+Inspector.swift).
@@ -178,113 +189,12 @@ public final class App: FrameGraphSource {
         return false
     }
 
-    /// Runs until quit or a limit; then writes the screenshot and scene dump that were asked for.
-    /// - Throws: errors writing the screenshot or the dump (after the run).
-    public func run() throws {
-        while !shouldStop { try step() }
-        try finish()
-    }
-
-    /// How long the loop may block waiting for input: forever when idle (an idle window renders nothing),
-    /// not at all while something animates or a pointer is held. Headless never waits.
-    private var waitTimeout: Double? {
-        if host.settings.isHeadless || rendersEveryFrame { return nil }
-        // While something animates or a pointer is held, frames keep coming (paced to the vsync grid), also
-        // when a script's next step is further off.
-        guard scene.isIdle && !scene.hasActivePointers else { return nil }
-        var wait = Double.infinity
-        if let d = options.duration { wait = max(0.001, d - Double(timeSource()) / 1e6) }
-        if let script, let dt = script.timeUntilNextStep(now: now) { wait = min(wait, dt) }
-        return wait > 0.001 ? wait : nil
-    }
-
-    /// One frame: input, animate, layout, paint, render, present (`FramePhase`) — each phase timed for the
-    /// frame graph and the trace, and the frame placed on the vsync grid (expected vs actual present).
-    /// - Throws: errors writing a scripted screenshot or dump.
-    public func step() throws {
-        if let script {
-            // Scripts name labels: their positions come from the current layout (also on the first frame).
-            scene.layoutIfNeeded(size: host.windowSize, LayoutContext(measurer: host.textMeasurer, scale: host.scale))
-            try script.beforeInput(self, now: now)
-        }
-        pollPickerFiles()
-        var timeout = waitTimeout
-        if pickerWatcher != nil { timeout = timeout.map { min($0, App.pickerPollInterval) } }
-        // About to sleep until the next event: put what the trace holds on disk first, so a session killed
-        // while idle loses nothing.
-        if let timeout, timeout > 0.1 { trace?.flush() }
-        // Where presents do not block for vsync, a timer paces frames to the grid's ticks.
-        if timeout == nil, hasPresented, !lastPresentBlocked, host.settings.presentation == .display {
-            sleepUntil(vsync.firstPoint(after: timeSource()))
-        }
-        // While a script drives the window, the real pointer and keyboard cannot interleave with its input.
-        host.acceptOnlyInjectedInput(script.map { !$0.isFinished } ?? false)
-        var events = host.waitEvents(timeout: timeout, now: now)
-        if let script { events += script.feedBacklog(self, now: now) }   // input beyond a full event queue
-        var t = FramePhaseDurations()
-        let t0 = timeSource()
-        now = clock.isVirtual ? clock.time(frameIndex: frameIndex) : Double(t0) / 1e6
-        frameStartReal = t0
-        // Virtual time stamps a frame at its 1/60 s slot, or when the previous frame's real work ended if that
-        // overran the slot: frames never overlap on the trace's timeline (animation keeps the virtual time).
-        frameSlotUs = clock.isVirtual ? TraceWriter.microseconds(fromSeconds: now) : t0
-        frameStartUs = clock.isVirtual ? max(frameSlotUs, timeline.last?.actualPresent ?? 0) : t0
-        advanceAnimationClock()
-        scene.setAnimationTime(animationTime)
-        for e in events {
-            recorder?.record(e, time: eventTime(e))
-            handle(e)
-        }
-        noteCaptureInput(events)
-        if quitRequested { for e in events { traceInput(e, presented: false) }; return }
-        if scene.cursor != shownCursor { shownCursor = scene.cursor; host.setCursor(shownCursor) }
-        var mark = t0
-        func lap(_ phase: FramePhase) { let n = timeSource(); t[phase] = max(0, n - mark); mark = n }
-        lap(.input)
-        scene.animate(at: animationTime)
-        // The frame's actions (input's selections, the animations' settles) reach their subscribers here.
-        scene.drainActions()
-        lap(.animate)
-        let context = LayoutContext(measurer: host.textMeasurer, scale: host.scale)
-        scene.layoutIfNeeded(size: host.windowSize, context)
-        lap(.layout)
-        let painted = scene.paintIfNeeded()
-        let stalled = simulateWork()
-        lap(.paint)
-        var stats = RenderStats()
-        let draws = painted || rendersEveryFrame || stalled
-        if draws { stats = host.render(scene.displayList); lastRenderStats = stats }
-        captureFrame(drawn: draws)
-        lap(.render)
-        var presented = PresentResult.notPresented
-        if draws { presented = host.present() }
-        lap(.present)
-        if presented.presented { hasPresented = true; lastPresentBlocked = presented.blockedForVsync }
-        if draws || host.settings.isHeadless {
-            // The frame's inputs are traced inside it (each presented one with a flow to the frame).
-            finishFrame(t, stats: stats, blocked: presented.blockedForVsync, events: events, presented: draws)
-            frameIndex += 1
-        } else {
-            for e in events { traceInput(e, presented: false) }
-        }
-        if let script { try script.afterPaint(self, now: now) }
-        if clock.isVirtual { now = clock.time(frameIndex: frameIndex) }
-    }
-
     /// The frame deadline (the display's refresh interval) in seconds, for the frame graph.
     public var refreshInterval: Double { host.refreshInterval }
     /// The renderer in use, for the frame graph.
     public var rendererName: String { host.rendererName }
     /// The frames of every control and the pane, for the frame graph's placement.
     public var controlFrames: [Rect] { gallery.controls.map(\.frame) + gallery.pagers.map(\.frame) + (gallery.showsBuiltins ? [gallery.card.frame] : []) }
-
-    /// Moves the animation clock by the frame time elapsed, divided by 10 with slow animations on; input
-    /// and frame timing keep the real (or virtual) clock.
-    private func advanceAnimationClock() {
-        let dt = max(0, now - lastFrameTime)
-        lastFrameTime = now
-        animationTime += slowAnimations ? dt / App.slowAnimationFactor : dt
-    }
 
     /// The time an event happened, in seconds since the run started.
     func eventTime(_ e: PlatformEvent) -> Double {
@@ -311,7 +221,7 @@ public final class App: FrameGraphSource {
         return c
     }
 
-    private func handle(_ event: PlatformEvent) {
+    func handle(_ event: PlatformEvent) {
         switch event {
         case .quit: quitRequested = true
         case .key where routeKeyToField(event): break
@@ -336,7 +246,7 @@ public final class App: FrameGraphSource {
     /// - Throws: an error naming the file that could not be written.
     /// Every output is attempted even when an earlier one failed; the first failure is thrown after.
     public func finish() throws {
-        recorder?.finish(at: lastFrameTime)
+        recorder?.finish(at: driver.lastFrameClockTime)
         recorder = nil
         finishCaptures()
         if let trace {

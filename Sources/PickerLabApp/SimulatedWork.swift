@@ -1,4 +1,5 @@
 import Foundation
+import SceneGraph
 
 /// `--simulate-work MS[@FRAMES]`: busy work added to chosen frames' paint phase, so that they come out late on
 /// purpose — a stall to find in the trace, the summary and Perfetto's frame timeline (the script command

@@ -12,11 +12,16 @@ public enum Tour {
     /// - Throws: an error naming a file that could not be written.
     public static func run(_ app: App, directory: String) throws -> [String] {
         var written: [String] = []
-        try settle(app)
+        // The driver's own gestures and settle (the mouse arrives before each click); a quit (SIGINT,
+        // SIGTERM) ends the tour between them.
+        func interruptible(_ body: () -> Void) throws {
+            body()
+            if app.isQuitRequested { throw Interrupted(written: written.count) }
+        }
+        try interruptible { app.driver.settle() }
         for control in app.gallery.controls {
             for node in control.segmentNodes {
-                try tap(app, at: node.contentFrame.center)
-                try settle(app)
+                try interruptible { app.driver.tap(at: node.contentFrame.center, hover: true); app.driver.settle() }
                 let name = "\(control.id)-\(node.index).png"
                 let path = (directory as NSString).appendingPathComponent(name)
                 try app.writeScreenshot(to: path)
@@ -24,32 +29,14 @@ public enum Tour {
                 if app.isQuitRequested { throw Interrupted(written: written.count) }
             }
         }
-        for control in app.gallery.controls { try tap(app, at: control.segmentNodes[0].contentFrame.center); try settle(app) }
+        for control in app.gallery.controls {
+            try interruptible { app.driver.tap(at: control.segmentNodes[0].contentFrame.center, hover: true); app.driver.settle() }
+        }
         let gallery = (directory as NSString).appendingPathComponent("gallery.png")
         try app.writeScreenshot(to: gallery)
         let dump = (directory as NSString).appendingPathComponent("scene.json")
         try app.writeSceneDump(to: dump)
         return written + [gallery, dump]
-    }
-
-    /// A mouse click at `point` (window points) through the host's event queue.
-    static func tap(_ app: App, at point: Point) throws {
-        app.host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .moved, position: point, timestamp: app.now, isPressed: false)))
-        app.host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .began, position: point, timestamp: app.now)))
-        try app.step()
-        app.host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .ended, position: point, timestamp: app.now, isPressed: false)))
-        try app.step()
-        if app.isQuitRequested { throw Interrupted(written: 0) }
-    }
-
-    /// Steps frames until nothing animates (at most 5 virtual seconds).
-    /// - Throws: `Interrupted` when a quit (SIGINT, SIGTERM) arrives.
-    static func settle(_ app: App) throws {
-        var n = 0
-        repeat {
-            try app.step(); n += 1
-            if app.isQuitRequested { throw Interrupted(written: 0) }
-        } while (!app.scene.isIdle || n < 2) && n < 300
     }
 
     /// The tour was stopped by a quit (Ctrl-C, SIGTERM) before it finished.

@@ -2,32 +2,25 @@ import CSDL2
 import SceneGraph
 
 extension SDLHost {
-    /// A created SDL renderer, and why `auto` fell back to software if it did.
-    struct CreatedRenderer {
-        var renderer: OpaquePointer
-        var fallbackReason: String?
-    }
-
     /// Creates the renderer `settings.renderer` names for `window`. `auto` tries SDL's accelerated renderer
     /// (in a window: SDL's first choice with vsync; headless: `opengl`, which SDL's offscreen driver creates
     /// through EGL — Mesa's llvmpipe where there is no GPU) and falls back to the software renderer. A named
     /// renderer that cannot be created is an error, and is created by its index so that a named renderer wins
     /// over the SDL_RENDER_DRIVER environment variable (which `auto` follows). Presented frames ask for vsync.
     /// - Throws: `SDLError` naming the renderer when it cannot be created.
-    static func makeRenderer(window: OpaquePointer, settings: HostSettings) throws -> CreatedRenderer {
+    static func makeRenderer(window: OpaquePointer, settings: HostSettings) throws -> OpaquePointer {
         let vsync = settings.presentation == .display ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
         switch settings.renderer {
         case .software:
             // By index, not -1: with -1 SDL takes SDL_RENDER_DRIVER first, and an explicit --renderer wins.
-            return CreatedRenderer(renderer: try unwrap(SDL_CreateRenderer(window, driverIndex(named: "software") ?? -1, SDL_RENDERER_SOFTWARE.rawValue),
-                                                        "creating the software renderer"), fallbackReason: nil)
+            return try unwrap(SDL_CreateRenderer(window, driverIndex(named: "software") ?? -1, SDL_RENDERER_SOFTWARE.rawValue),
+                              "creating the software renderer")
         case .opengl, .opengles2:
             let name = settings.renderer.rawValue
             guard let index = driverIndex(named: name) else {
                 throw SDLError("creating the \(name) renderer", "this SDL has no \(name) render driver")
             }
-            return CreatedRenderer(renderer: try unwrap(SDL_CreateRenderer(window, index, SDL_RENDERER_ACCELERATED.rawValue | vsync),
-                                                        "creating the \(name) renderer"), fallbackReason: nil)
+            return try unwrap(SDL_CreateRenderer(window, index, SDL_RENDERER_ACCELERATED.rawValue | vsync), "creating the \(name) renderer")
         case .auto:
             var accelerated: OpaquePointer? = nil
             if settings.isHeadless {
@@ -37,10 +30,8 @@ extension SDLHost {
             } else {
                 accelerated = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
             }
-            if let accelerated { return CreatedRenderer(renderer: accelerated, fallbackReason: nil) }
-            let reason = SDLError.current
-            let software = try unwrap(SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue), "creating the software renderer")
-            return CreatedRenderer(renderer: software, fallbackReason: reason.isEmpty ? "no accelerated renderer" : reason)
+            if let accelerated { return accelerated }
+            return try unwrap(SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue), "creating the software renderer")
         }
     }
 

@@ -49,12 +49,8 @@ public final class SDLHost: PlatformHost {
     private var mouseHeld = false
     /// Whether real pointer and keyboard input is dropped (a script drives the window; see SDLHost+ScriptedInput).
     var onlyInjectedInput = false
-    /// Whether the renderer is SDL's software renderer.
-    public let isSoftware: Bool
     /// The renderer's name as SDL reports it ("software", "opengl", "opengles2", …).
     public let rendererName: String
-    /// Why `auto` fell back to the software renderer (the accelerated renderer's error), if it did.
-    public let rendererFallbackReason: String?
     /// Video driver, renderer asked for, clock and presentation.
     public var settings: HostSettings { configuration.settings }
 
@@ -99,13 +95,10 @@ public final class SDLHost: PlatformHost {
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if configuration.headless { flags |= SDL_WINDOW_HIDDEN.rawValue }
         window = try unwrap(SDL_CreateWindow(configuration.title, pl_windowpos_centered(), pl_windowpos_centered(), w, h, flags), "SDL_CreateWindow")
-        let created = try SDLHost.makeRenderer(window: window, settings: configuration.settings)
-        sdlRenderer = created.renderer
-        rendererFallbackReason = created.fallbackReason
+        sdlRenderer = try SDLHost.makeRenderer(window: window, settings: configuration.settings)
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(sdlRenderer, &info)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
-        isSoftware = (info.flags & SDL_RENDERER_SOFTWARE.rawValue) != 0 || rendererName == "software"
         translator = SDLEventTranslator(uiScale: configuration.uiScale)
         measurer = TTFTextMeasurer(fonts: fonts, scale: 1)
         drawer = SDLRenderer(renderer: sdlRenderer, fonts: fonts, layers: configuration.settings.layers)
@@ -359,15 +352,6 @@ public final class SDLHost: PlatformHost {
 
     /// The renderer's glass lens pass (for tests: its cache counters and the no-render-target fallback).
     var glass: GlassRenderer { drawer.glass }
-
-    /// Sets the clear colour (the window background).
-    public var backgroundColor: Color {
-        get { drawer.clearColor }
-        set {
-            if newValue != drawer.clearColor { damage.tracker.invalidateAll() }
-            drawer.clearColor = newValue
-        }
-    }
 }
 
 extension SDLHost {

@@ -24,7 +24,7 @@ struct PagerEndsTests {
             h.frame()
         }
         /// Taps segment `i` and follows every frame until rest: the pane's offsets and the indicator's frames.
-        func tap(_ i: Int) -> (offsets: [Double], frames: [Rect]) {
+        func tapAndFollow(_ i: Int) -> (offsets: [Double], frames: [Rect]) {
             h.tap(at: control.segmentNodes[i].frame.center)
             var offsets: [Double] = [], frames: [Rect] = []
             for _ in 0..<180 { h.advance(seconds: 1.0 / 60); offsets.append(pane.offset); frames.append(control.indicator.frame) }
@@ -37,13 +37,13 @@ struct PagerEndsTests {
         let f = Fixture(spring: spring)
         let last = f.control.segments.count - 1
         let restLast = f.control.restingIndicatorFrame(ofSegment: last), restFirst = f.control.restingIndicatorFrame(ofSegment: 0)
-        let right = f.tap(last)
+        let right = f.tapAndFollow(last)
         #expect(right.offsets.allSatisfy { $0 >= 0 && $0 <= Double(last) }, "offsets \(right.offsets.max()!)")
         #expect(abs(right.offsets.last! - Double(last)) < 1e-3 && f.pane.page == last)
         let maxRight = right.frames.map(\.maxX).max()!
         #expect(maxRight > restLast.maxX + 0.5, "the indicator's right edge \(maxRight) never passed its rest \(restLast.maxX)")
         #expect(maxRight <= f.control.track.bounds.upperBound + 1e-9)   // then squashed at the inner edge
-        let left = f.tap(0)
+        let left = f.tapAndFollow(0)
         #expect(left.offsets.allSatisfy { $0 >= 0 && $0 <= Double(last) }, "offsets \(left.offsets.min()!)")
         let minLeft = left.frames.map(\.minX).min()!
         #expect(minLeft < restFirst.minX - 0.5, "the indicator's left edge \(minLeft) never passed its rest \(restFirst.minX)")
@@ -55,7 +55,7 @@ struct PagerEndsTests {
     /// Between pages the pane keeps the picker's spring: a tap from the first to the middle tab overshoots it.
     @Test func aTapToAMiddlePageKeepsTheSpringsOvershoot() {
         let f = Fixture(spring: .spring(response: 0.4, dampingFraction: 0.4))
-        let r = f.tap(1)
+        let r = f.tapAndFollow(1)
         #expect(r.offsets.max()! > 1.05)
     }
 

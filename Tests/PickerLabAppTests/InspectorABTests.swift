@@ -55,7 +55,7 @@ struct InspectorABTests {
         let (app, host) = try makeApp { $0.inspector = true; $0.springBOverrides = [InspectorABTests.b] }
         let pill = try #require(app.gallery.control("pill"))
         let a = pill.animation
-        try tap(app, host, pill.segmentNodes[1].frame.center)
+        app.driver.tap(at: pill.segmentNodes[1].frame.center)
         for _ in 0..<5 { try app.step() }
         let x0 = pill.indicator.frame.x
         host.inject(.key(KeyEvent(key: .character("x"), timestamp: 0)))

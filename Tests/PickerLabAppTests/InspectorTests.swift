@@ -91,7 +91,7 @@ struct InspectorTests {
     @Test func changingTheSpringMidAnimationRetargetsWithoutAJump() throws {
         let (app, host) = try makeApp { $0.inspector = true }
         let pill = try #require(app.gallery.control("pill"))
-        try tap(app, host, pill.segmentNodes[2].frame.center)
+        app.driver.tap(at: pill.segmentNodes[2].frame.center)
         for _ in 0..<6 { try app.step() }
         let old = InspectorController.spring(of: pill)
         let to = pill.track.frames[2].x
@@ -118,9 +118,9 @@ struct InspectorTests {
     }
 
     @Test func replayPlaysTheLastChangeAgainWithTheNewSpring() throws {
-        let (app, host) = try makeApp { $0.inspector = true }
+        let (app, _) = try makeApp { $0.inspector = true }
         let pill = try #require(app.gallery.control("pill"))
-        try tap(app, host, pill.segmentNodes[1].frame.center)
+        app.driver.tap(at: pill.segmentNodes[1].frame.center)
         for _ in 0..<90 { try app.step() }
         app.inspector.panel.presetButtons[0].action?()   // smooth
         #expect(InspectorController.spring(of: pill) == .smooth)

@@ -15,8 +15,6 @@ struct InspectorTuningTests {
         try #require(app.inspector.panel.sliders.first { $0.label == key })
     }
 
-    func click(_ app: App, _ host: NullHost, _ p: Point) throws { try tap(app, host, p) }
-
     func press(_ app: App, _ host: NullHost, _ keys: [Key]) throws {
         for k in keys { host.inject(.key(KeyEvent(key: k, timestamp: 0))); try app.step() }
     }
@@ -28,7 +26,7 @@ struct InspectorTuningTests {
         let pill = try #require(app.gallery.control("pill"))
         let response = try slider(app, "response")
         let before = InspectorController.spring(of: pill)
-        try click(app, host, response.valueRect.center)
+        app.driver.tap(at: response.valueRect.center)
         #expect(response.editingText == "0.5")   // the value without its unit, selected
         #expect(response.value == before.response)   // a click on the value does not move the thumb
         // The first key replaces the selection; Backspace deletes; '.' and digits type.
@@ -45,7 +43,7 @@ struct InspectorTuningTests {
         #expect(abs(spring.dampingFraction - before.dampingFraction) < 1e-12)
         #expect(response.value == 0.42)
         // The next selection follows the typed spring's closed form.
-        try tap(app, host, pill.segmentNodes[2].frame.center)
+        app.driver.tap(at: pill.segmentNodes[2].frame.center)
         for _ in 0..<40 { try app.step() }
         let sim = SpringSimulation(spring: spring, start: 0, end: 1, velocity: 0)
         let measured = app.inspector.measured
@@ -59,14 +57,14 @@ struct InspectorTuningTests {
         let pill = try #require(app.gallery.control("pill"))
         let before = InspectorController.spring(of: pill)
         let damping = try slider(app, "dampingFraction")
-        try click(app, host, damping.valueRect.center)
+        app.driver.tap(at: damping.valueRect.center)
         try press(app, host, keys("0.3") + [.escape])
         #expect(damping.editingText == nil)
         #expect(!app.shouldStop)   // Escape closed the field; it did not quit
         #expect(InspectorController.spring(of: pill) == before)
         // A response of 0 s: refused with the message --spring gives for the same spring; nothing applied.
         let response = try slider(app, "response")
-        try click(app, host, response.valueRect.center)
+        app.driver.tap(at: response.valueRect.center)
         try press(app, host, keys("0") + [.enter])
         var cli = ""
         do { _ = try Options.parse(["--spring", "pill=response:0,dampingFraction:\(SpringParameterisation.decimal(before.dampingFraction))"]) }
@@ -119,7 +117,7 @@ struct InspectorTuningTests {
         let flutter = try #require(panel.copyButtons.first { $0.id == "inspector.copy.flutter" })
         #expect(flutter.frame.maxY < 1000)
         let frameBefore = flutter.frame
-        try click(app, host, flutter.frame.center)
+        app.driver.tap(at: flutter.frame.center)
         let code = SpringCode(spring: InspectorController.spring(of: try #require(app.gallery.control("pill")))).flutter
         #expect(host.clipboard == code)
         #expect(flutter.flashTitle == "Copied")

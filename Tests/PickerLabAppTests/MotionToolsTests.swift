@@ -19,14 +19,6 @@ func makeApp(_ configure: (inout Options) -> Void = { _ in }) throws -> (App, Nu
 }
 
 @MainActor
-func tap(_ app: App, _ host: NullHost, _ p: Point) throws {
-    host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .began, position: p, timestamp: 0)))
-    try app.step()
-    host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .ended, position: p, timestamp: 0, isPressed: false)))
-    try app.step()
-}
-
-@MainActor
 struct MotionToolsTests {
     @Test func eachStyleUsesItsSeedsAnimation() throws {
         let (app, _) = try makeApp()
@@ -45,11 +37,11 @@ struct MotionToolsTests {
     }
 
     @Test func slowAnimationsRunTheAnimationClockTenTimesSlower() throws {
-        let (slow, slowHost) = try makeApp { $0.slowAnimations = true }
-        let (normal, normalHost) = try makeApp()
+        let (slow, _) = try makeApp { $0.slowAnimations = true }
+        let (normal, _) = try makeApp()
         let target = slow.gallery.control("pill")!.segmentNodes[2].frame.center
-        try tap(slow, slowHost, target)
-        try tap(normal, normalHost, target)
+        slow.driver.tap(at: target)
+        normal.driver.tap(at: target)
         // 30 slow frames (0.5 s of frame time) are 0.05 s of animation time, as are 3 normal frames.
         for _ in 0..<30 { try slow.step() }
         for _ in 0..<3 { try normal.step() }
@@ -71,16 +63,16 @@ struct MotionToolsTests {
     }
 
     @Test func reduceMotionCrossFadesInsteadOfSliding() throws {
-        let (app, host) = try makeApp { $0.reduceMotion = true }
+        let (app, _) = try makeApp { $0.reduceMotion = true }
         let pill = app.gallery.control("pill")!
         let start = pill.indicator.frame, end = pill.segmentNodes[2].frame
-        try tap(app, host, end.center)
+        app.driver.tap(at: end.center)
         // The indicator is at its new place at once (never in between), fading in over the old one fading out.
         for _ in 0..<20 {
             try app.step()
             #expect(pill.indicator.frame == end)
         }
-        try tap(app, host, pill.segmentNodes[1].frame.center)
+        app.driver.tap(at: pill.segmentNodes[1].frame.center)
         try app.step()
         let opacities = app.scene.displayList.commands.compactMap { if case .pushOpacity(let o) = $0 { return o } else { return nil } }
         #expect(opacities.count >= 2)

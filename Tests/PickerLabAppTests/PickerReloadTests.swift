@@ -22,8 +22,6 @@ struct PickerReloadTests {
         return (app, url)
     }
 
-    func settle(_ app: App) throws { for _ in 0..<120 { try app.step() } }
-
     @Test(arguments: ["pill", "glass"])
     func aReloadKeepsTheSelectionByTitleAndMorphsTheIndicator(style: String) throws {
         let (app, url) = try app(#"{"controls": [{"id": "m", "style": "\#(style)", "selected": "b", "segments": ["a", "b", "c"]}]}"#)
@@ -35,7 +33,7 @@ struct PickerReloadTests {
         #expect(c.selectedIndex == 3 && c.segments.map(\.title) == ["x", "y", "a", "b"])
         for _ in 0..<3 { try app.step() }
         #expect(c.indicator.frame != before && c.indicator.frame != c.track.frames[3])   // on its way
-        try settle(app)
+        app.driver.settle()
         #expect(c.indicator.frame == c.track.frames[3] && c.frame.height == 60)
         // A removed title: the selection falls back to its index.
         try Data(#"{"controls": [{"id": "m", "style": "\#(style)", "segments": ["x", "y", "a", "q"]}]}"#.utf8).write(to: url)

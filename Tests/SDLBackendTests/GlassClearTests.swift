@@ -73,11 +73,11 @@ struct GlassClearTests {
     @Test(arguments: [GlassBackdrop.gradient, .photo], [1.0, 2.0])
     func theDefaultLensIsClearAndShowsTheTabsTint(backdrop: GlassBackdrop, scale: Double) throws {
         let app = try GlassClearTests.app(backdrop: backdrop, scale: scale)
-        try settle(app)
+        app.driver.settle()
         let glass = try #require(app.gallery.control("glass"))
         for i in glass.segments.indices {
             glass.userSelect(i)
-            try settle(app)
+            app.driver.settle()
             let m = try GlassClearTests.measure(app, glass)
             let change = abs(m.lensL - m.backdropL) / m.backdropL
             #expect(change <= 0.12, "\(backdrop) tab \(i): face luminance \(m.lensL) vs backdrop \(m.backdropL) (\(Int(change * 100))%)")
@@ -94,10 +94,10 @@ struct GlassClearTests {
     /// more than its face does (where only the tint and a faint frost change it).
     @Test func theRimRefractsVisiblyOnStripes() throws {
         let app = try GlassClearTests.app(backdrop: .stripes)
-        try settle(app)
+        app.driver.settle()
         let glass = try #require(app.gallery.control("glass"))
         glass.userSelect(2)
-        try settle(app)
+        app.driver.settle()
         let m = try GlassClearTests.measure(app, glass)
         #expect(m.rimDifference > m.faceDifference + 10, "rim \(m.rimDifference) vs face \(m.faceDifference)")
     }
@@ -105,7 +105,7 @@ struct GlassClearTests {
     /// Increase Contrast: the frosted, smoked lens, clearly darker than its backdrop.
     @Test func increaseContrastSmokesTheLens() throws {
         let app = try GlassClearTests.app(backdrop: .gradient, increaseContrast: true)
-        try settle(app)
+        app.driver.settle()
         let glass = try #require(app.gallery.control("glass"))
         let m = try GlassClearTests.measure(app, glass)
         #expect(m.lensL < 0.7 * m.backdropL, "smoked face \(m.lensL) vs backdrop \(m.backdropL)")

@@ -79,11 +79,11 @@ struct GlassGalleryTests {
     func theSelectedLabelHasAtLeastAAContrastInEveryTab(scale: Double, renderer: HostSettings.Renderer) throws {
         guard let app = try GlassGalleryTests.makeGalleryApp(scale: scale, renderer: renderer) else { return }
         app.gallery.setIncreaseContrast(true)
-        try settle(app)
+        app.driver.settle()
         let glass = try #require(app.gallery.control("glass"))
         for i in glass.segments.indices {
-            try click(app, glass.segmentNodes[i].frame.center)
-            try settle(app)
+            app.driver.tap(at: glass.segmentNodes[i].frame.center)
+            app.driver.settle()
             #expect(glass.selectedIndex == i)
             let ratio = try GlassGalleryTests.selectedLabelContrast(app, glass)
             #expect(ratio >= 4.5, "tab \(i) (\(glass.segments[i].title)) at scale \(scale) on \(renderer.rawValue): contrast \(ratio)")
@@ -109,7 +109,7 @@ struct GlassGalleryTests {
     /// relaxes when the pointer rests; after release both spring back to exactly 1.
     @Test func whileDraggedTheIndicatorGrowsAndStretchesWithSpeedThenSpringsBack() throws {
         let app = try makeApp()
-        try settle(app)
+        app.driver.settle()
         let glass = try #require(app.gallery.control("glass"))
         let start = glass.indicator.frame.center
         func mouse(_ phase: PointerPhase, _ x: Double) throws { try GlassGalleryTests.mouse(app, phase, Point(x: x, y: start.y)) }
@@ -132,7 +132,7 @@ struct GlassGalleryTests {
         for _ in 0..<30 { try app.step() }   // the pointer rests
         #expect(try GlassGalleryTests.motion(app).stretch < 1.01)
         try mouse(.ended, x)
-        try settle(app)
+        app.driver.settle()
         let rest = try GlassGalleryTests.motion(app)
         #expect(rest.scale == 1 && rest.stretch == 1, "at rest: \(rest)")
     }
@@ -141,7 +141,7 @@ struct GlassGalleryTests {
     /// settles at 1.
     @Test func aFastReleaseSpringsTheStretchBack() throws {
         let app = try makeApp()
-        try settle(app)
+        app.driver.settle()
         let glass = try #require(app.gallery.control("glass"))
         let start = glass.indicator.frame.center
         func mouse(_ phase: PointerPhase, _ x: Double) throws { try GlassGalleryTests.mouse(app, phase, Point(x: x, y: start.y)) }
@@ -154,7 +154,7 @@ struct GlassGalleryTests {
         for _ in 0..<40 { try app.step(); lowest = min(lowest, try GlassGalleryTests.motion(app).stretch) }
         #expect(released > 1.1, "stretch at release \(released)")
         #expect(lowest < 1, "the stretch overshoots 1 on its way back (lowest \(lowest))")
-        try settle(app)
+        app.driver.settle()
         #expect(try GlassGalleryTests.motion(app).stretch == 1)
     }
 }

@@ -17,7 +17,7 @@ struct GlassReflowTests {
 
     @Test func atScale2In700x500TheGlassLabelsAreWhole() throws {
         let app = try makeApp(size: Size(width: 700, height: 500), scale: 2)
-        try settle(app)
+        app.driver.settle()
         #expect(try GlassReflowTests.titles(app, "glass") == ["all", "unread", "needs attention"])
     }
 
@@ -29,7 +29,7 @@ struct GlassReflowTests {
         let defs = try PickerFile.read(example, icons: IconCatalog.load(assetsDirectory: assetsDirectory))
         let host = try SDLHost(SDLHost.Configuration(size: options.size, uiScale: 1, headless: true, assetsDirectory: assetsDirectory))
         let app = App(options: options, host: host, pickers: defs)
-        try settle(app)
+        app.driver.settle()
         #expect(try GlassReflowTests.titles(app, "glass") == ["all", "unread", "needs attention"])
         #expect(try GlassReflowTests.titles(app, "mail") == ["Inbox", "Starred", "Sent"])
     }

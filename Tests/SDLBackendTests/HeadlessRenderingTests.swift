@@ -25,20 +25,6 @@ func makeApp(size: Size = Size(width: 1100, height: 760), scale: Double = 1) thr
     return App(options: options, host: host)
 }
 
-@MainActor
-func settle(_ app: App) throws {
-    var n = 0
-    repeat { try app.step(); n += 1 } while (!app.scene.isIdle || n < 2) && n < 600
-}
-
-@MainActor
-func click(_ app: App, _ p: Point) throws {
-    app.host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .began, position: p, timestamp: 0)))
-    try app.step()
-    app.host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .ended, position: p, timestamp: 0, isPressed: false)))
-    try app.step()
-}
-
 /// Colour distance in 0…255 units (max over channels).
 func distance(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: Color) -> Int {
     let q = c.rgba8
@@ -65,7 +51,7 @@ struct HeadlessRenderingTests {
     /// the indicator's tint.
     @Test func theIndicatorColourIsUnderTheSelectedLabelAndNowhereElseInItsRow() throws {
         let app = try makeApp()
-        try settle(app)
+        app.driver.settle()
         let pill = try #require(app.gallery.control("pill"))
         func tintedCells(_ image: PixelImage) -> [Int] {
             pill.segmentNodes.indices.filter { i in
@@ -81,8 +67,8 @@ struct HeadlessRenderingTests {
         let track = before.pixel(x: Int(pill.segmentNodes[2].frame.minX + 14), y: Int(pill.segmentNodes[2].frame.midY))!
         #expect(track.r > 200 && track.g > 200 && track.b > 200)
 
-        try click(app, pill.segmentNodes[2].frame.center)
-        try settle(app)
+        app.driver.tap(at: pill.segmentNodes[2].frame.center)
+        app.driver.settle()
         #expect(pill.selectedIndex == 2)
         let after = try app.host.capture(app.scene.displayList)
         #expect(tintedCells(after) == [2])
@@ -92,7 +78,7 @@ struct HeadlessRenderingTests {
 
     @Test func theSelectedPillLabelIsDrawnWhiteOnTheTint() throws {
         let app = try makeApp()
-        try settle(app)
+        app.driver.settle()
         let pill = try #require(app.gallery.control("pill"))
         let image = try app.host.capture(app.scene.displayList)
         let content = pill.segmentNodes[0].contentFrame
@@ -109,8 +95,8 @@ struct HeadlessRenderingTests {
     @Test func aRunIsDeterministicSameInputSamePixels() throws {
         func run() throws -> PixelImage {
             let app = try makeApp(size: Size(width: 600, height: 500))
-            try settle(app)
-            try click(app, app.gallery.control("glass")!.segmentNodes[1].frame.center)
+            app.driver.settle()
+            app.driver.tap(at: app.gallery.control("glass")!.segmentNodes[1].frame.center)
             for _ in 0..<9 { try app.step() }   // mid-animation
             return try app.host.capture(app.scene.displayList)
         }
@@ -119,7 +105,7 @@ struct HeadlessRenderingTests {
 
     @Test func shapesAreAntiAliasedAtTheirEdges() throws {
         let app = try makeApp()
-        try settle(app)
+        app.driver.settle()
         let track = try #require(app.gallery.control("track"))
         let image = try app.host.capture(app.scene.displayList)
         // Walk down the track capsule's left end at its vertical centre: the edge has blended pixels.
@@ -135,7 +121,7 @@ struct HeadlessRenderingTests {
 
     @Test func textTexturesAreCachedAndReused() throws {
         let app = try makeApp()
-        try settle(app)
+        app.driver.settle()
         _ = try app.host.capture(app.scene.displayList)
         let host = try #require(app.host as? SDLHost)
         let first = host.textureCacheStats
@@ -168,9 +154,9 @@ struct HeadlessRenderingTests {
     @Test func extremeWindowSizesRenderWithoutNaN() throws {
         for size in [Size(width: 120, height: 80), Size(width: 3000, height: 2000)] {
             let app = try makeApp(size: size)
-            try settle(app)
-            try click(app, app.gallery.control("glass")!.segmentNodes[2].frame.center)
-            try settle(app)
+            app.driver.settle()
+            app.driver.tap(at: app.gallery.control("glass")!.segmentNodes[2].frame.center)
+            app.driver.settle()
             for c in app.gallery.controls {
                 for f in [c.frame, c.indicator.frame] + c.segmentNodes.map(\.frame) { #expect(f.isFinite) }
             }

@@ -25,7 +25,7 @@ struct IndicatorColourTests {
     @Test(arguments: [("pill", 1), ("thumb", 1), ("track", 1), ("glass", 1)])
     func aSelectionChangesTheIndicatorColourOnlyAsItsTintAnimates(id: String, to index: Int) throws {
         let app = try makeApp()
-        try settle(app)
+        app.driver.settle()
         let control = try #require(app.gallery.control(id))
         let before = try IndicatorColourTests.indicatorPixel(app, control)
         app.host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .began, position: control.segmentNodes[index].frame.center, timestamp: 0)))

@@ -22,7 +22,7 @@ struct RightToLeftPageContentTests {
         let host = try SDLHost(SDLHost.Configuration(size: options.size, uiScale: scale, headless: true, assetsDirectory: assetsDirectory))
         let app = App(options: options, host: host)
         app.setTheme(theme)
-        try settle(app)
+        app.driver.settle()
         return app
     }
 

@@ -77,7 +77,7 @@ struct TextContrastTests {
     @Test(arguments: [Theme.light, .dark], [1.0, 2.0])
     func everyTextRunInTheGalleryReadsAtAA(theme: Theme, scale: Double) throws {
         let app = try TextContrastTests.makeApp(theme: theme, scale: scale)
-        try settle(app)
+        app.driver.settle()
         let readings = try TextContrastTests.readings(app)
         #expect(readings.count > 30, "only \(readings.count) text runs measured")
         for r in readings where r.ratio < 4.5 { Issue.record("\(theme) at scale \(scale): \(r)") }
@@ -85,7 +85,7 @@ struct TextContrastTests {
         for control in app.gallery.controls {
             for i in control.segments.indices.reversed() where i != 0 {
                 control.userSelect(i)
-                try settle(app)
+                app.driver.settle()
                 for r in try TextContrastTests.readings(app) where r.ratio < 4.5 {
                     Issue.record("\(theme) at scale \(scale), \(control.id) on \(i): \(r)")
                 }
@@ -97,12 +97,12 @@ struct TextContrastTests {
     @Test(arguments: GlassBackdrop.allCases, [false, true])
     func theGlassLabelsReadAtAAOnEveryBackdrop(backdrop: GlassBackdrop, increaseContrast: Bool) throws {
         let app = try TextContrastTests.makeApp(theme: .light, backdrop: backdrop, increaseContrast: increaseContrast)
-        try settle(app)
+        app.driver.settle()
         let glass = try #require(app.gallery.control("glass"))
         let titles = Set(glass.segments.map(\.title))
         for i in glass.segments.indices {
             glass.userSelect(i)
-            try settle(app)
+            app.driver.settle()
             let readings = try TextContrastTests.readings(app).filter { titles.contains($0.text) }
             #expect(readings.count >= titles.count)   // the pane's page header shows one title again
             for r in readings where r.ratio < 4.5 { Issue.record("\(backdrop), increase contrast \(increaseContrast), tab \(i): \(r)") }
@@ -113,7 +113,7 @@ struct TextContrastTests {
     func everyTextRunOfTheExamplePickerFileReadsAtAA(theme: Theme) throws {
         let example = URL(fileURLWithPath: assetsDirectory).deletingLastPathComponent().appendingPathComponent("examples/picker.json").path
         let app = try TextContrastTests.makeApp(theme: theme, pickers: [example])
-        try settle(app)
+        app.driver.settle()
         for r in try TextContrastTests.readings(app) where r.ratio < 4.5 { Issue.record("\(theme), example picker: \(r)") }
     }
 }

@@ -80,6 +80,11 @@ public struct GlassStyle: SegmentedControlStyle {
     /// `tint` mixed toward black or white (in sRGB) until its WCAG relative luminance is `luminance`, so laid
     /// over a backdrop of about that brightness it shifts the hue without lightening or darkening it.
     static func luminanceMatched(_ tint: Color, luminance: Double = 0.31) -> Color {
+        Color.memoised(1, tint, .clear, luminance) { luminanceSearch(tint, luminance: luminance) }
+    }
+
+    /// The bisection behind `luminanceMatched` (20 steps, two relative luminances each), remembered there.
+    static func luminanceSearch(_ tint: Color, luminance: Double) -> Color {
         let target: Color = tint.relativeLuminance > luminance ? .black : .white
         var lo = 0.0, hi = 1.0
         for _ in 0..<20 {

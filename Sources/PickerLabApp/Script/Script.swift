@@ -283,8 +283,6 @@ public struct Script: Equatable, Sendable {
         return quoted(prefix + key.sdlName)
     }
 
-    /// Splits a line into words; "double quotes" group words (inside them `\"` is a quote and `\\` a
-    /// backslash); `#` outside quotes starts a comment, except a word `#` + digits (a segment index, `#2`).
     /// The window size a script starts with: its first command when that is `resize W H` (as a recording's
     /// first line is), else nil. The run then opens its window at that size rather than resizing at once, so a
     /// recording replays to the same pixels as the session it recorded (a resized window and one created at a
@@ -300,6 +298,9 @@ public struct Script: Equatable, Sendable {
         return nil
     }
 
+    /// Splits a line into words; "double quotes" group words (inside them `\"` is a quote and `\\` a
+    /// backslash); `#` outside quotes starts a comment, except a word `#` + digits (a segment index, `#2`).
+    /// - Throws: `fail`'s error for an unterminated quote.
     static func tokenize(_ line: String, fail: (String) -> ScriptError) throws -> [String] {
         var tokens: [String] = [], current = "", inQuotes = false, hasToken = false
         let chars = Array(line)

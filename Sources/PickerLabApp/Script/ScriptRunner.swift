@@ -26,8 +26,7 @@ public final class ScriptRunner {
 
     enum Action {
         case inject(PlatformEvent)
-        case tapDown(control: String, label: String)
-        case tapUp(control: String, label: String)
+        case tap(control: String, label: String)
         case dragStart(control: String, from: String, to: String, seconds: Double, touch: Bool)
         case swipeStart(control: String, dx: Double, seconds: Double, touch: Bool)
         case apply(ScriptSetting)
@@ -43,11 +42,10 @@ public final class ScriptRunner {
     private let path: String
     /// Failed expectations so far; the run exits 3 when there are any.
     public private(set) var failures: [String] = []
-    /// How long a frame is, for the 1/60 s steps of taps and drags.
-    static let frame = 1.0 / 60
+    /// How long a gesture frame is (1/60 s), for the steps of taps and drags.
+    static let frame = PointerGesture.frameInterval
     /// A step is due when the frame time is within this of its time (absorbs rounding in recorded waits).
     static let epsilon = 0.0005
-    private var tapPoints: [String: Point] = [:]
 
     /// Prepares `script` (from the file at `path`, named in messages).
     public init(_ script: Script, path: String) {
@@ -81,9 +79,8 @@ public final class ScriptRunner {
             case .resize(let size):
                 steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .inject(.resized(size))))
             case .tap(let control, let label):
-                steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .tapDown(control: control, label: label)))
+                steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .tap(control: control, label: label)))
                 cursor += ScriptRunner.frame
-                steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .tapUp(control: control, label: label)))
             case .drag(let control, let from, let to, let seconds, let touch):
                 steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .dragStart(control: control, from: from, to: to, seconds: seconds, touch: touch)))
                 cursor += ScriptRunner.moveFrames(seconds) * ScriptRunner.frame + 0.1
@@ -129,12 +126,12 @@ public final class ScriptRunner {
     }
 
     /// Injects the input due by `now` (seconds on the frame clock); call before the frame's input phase.
-    public func beforeInput(_ app: App, now: Double) throws { try run(.beforeInput, app, now: now) }
+    public func beforeInput(_ app: App, now: Double) { run(.beforeInput, app, now: now) }
 
     /// Runs the screenshots, dumps and expectations due by `now`; call after the frame's paint.
-    public func afterPaint(_ app: App, now: Double) throws { try run(.afterPaint, app, now: now) }
+    public func afterPaint(_ app: App, now: Double) { run(.afterPaint, app, now: now) }
 
-    private func run(_ moment: Moment, _ app: App, now: Double) throws {
+    private func run(_ moment: Moment, _ app: App, now: Double) {
         if origin == nil { origin = now }
         let base = origin ?? now
         // Steps run strictly in script order: input waits for the start of a frame, checks for its end, so
@@ -142,32 +139,28 @@ public final class ScriptRunner {
         while next < steps.count, base + steps[next].time <= now + ScriptRunner.epsilon, steps[next].moment == moment {
             let step = steps[next]
             next += 1
-            try perform(step, app, base: base)
+            perform(step, app, base: base)
         }
     }
 
-    private func perform(_ step: Step, _ app: App, base: Double) throws {
+    private func perform(_ step: Step, _ app: App, base: Double) {
         switch step.action {
         case .inject(let e):
             deliver(e, step.line, app)
-        case .tapDown(let c, let l):
-            let p = labelCenter(app, c, l)
-            tapPoints[c + "\u{1}" + l] = p
-            deliver(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .moved, position: p, timestamp: 0, isPressed: false)), step.line, app)
-            deliver(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .began, position: p, timestamp: 0)), step.line, app)
-        case .tapUp(let c, let l):
-            let p = tapPoints[c + "\u{1}" + l] ?? labelCenter(app, c, l)
-            deliver(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .ended, position: p, timestamp: 0, isPressed: false)), step.line, app)
+        case .tap(let c, let l):
+            schedule(.tap(at: labelCenter(app, c, l), hover: true), step: step, app: app)
         case .dragStart(let c, let from, let to, let seconds, let touch):
             guard let control = app.gallery.control(c), let fi = index(control, from), let ti = index(control, to) else { return }
             let start = fi == control.selectedIndex ? control.indicator.frame.center : control.segmentNodes[fi].contentFrame.center
             // The segment's visual place: mirrored in right-to-left layouts.
             let end = Point(x: control.restingIndicatorFrame(ofSegment: ti).midX, y: start.y)
-            schedulePress(from: start, to: end, seconds: seconds, hold: 0.1, touch: touch, easeOut: true, step: step, app: app)
+            schedule(.drag(from: start, to: end, frames: Int(ScriptRunner.moveFrames(seconds)), easeOut: true, hold: 0.1,
+                           kind: touch ? .touch : .mouse, id: touch ? 1 : 0, hover: !touch), step: step, app: app)
         case .swipeStart(let c, let dx, let seconds, let touch):
             guard let frame = app.controlFrame(c) else { return }
             let start = frame.center
-            schedulePress(from: start, to: Point(x: start.x + dx, y: start.y), seconds: seconds, hold: 0, touch: touch, easeOut: false, step: step, app: app)
+            schedule(.drag(from: start, to: Point(x: start.x + dx, y: start.y), frames: Int(ScriptRunner.moveFrames(seconds)),
+                           kind: touch ? .touch : .mouse, id: touch ? 1 : 0, hover: !touch), step: step, app: app)
         case .apply(let setting):
             app.apply(setting)
         case .inspector(let command):
@@ -178,7 +171,7 @@ public final class ScriptRunner {
             app.setSegments(control: control, titles: titles)
         case .check:
             if case .wait = step.line.command { return }   // the end of a trailing wait
-            try check(step.line, app)
+            check(step.line, app)
         }
     }
 
@@ -213,22 +206,15 @@ public final class ScriptRunner {
         return drained
     }
 
-    /// Presses at `from` now, moves to `to` in 1/60 s steps over `seconds`, holds `hold` seconds, releases.
-    private func schedulePress(from: Point, to: Point, seconds: Double, hold: Double, touch: Bool, easeOut: Bool, step: Step, app: App) {
-        let kind: PointerKind = touch ? .touch : .mouse
-        let id = touch ? 1 : 0
-        if !touch { deliver(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .moved, position: from, timestamp: 0, isPressed: false)), step.line, app) }
-        deliver(.pointer(PointerEvent(id: id, kind: kind, phase: .began, position: from, timestamp: 0)), step.line, app)
-        let n = Int(ScriptRunner.moveFrames(seconds))
+    /// Delivers `gesture`'s first instant now and schedules the rest at their times after this step (in
+    /// 1/60 s frames, the same gesture `FrameDriver.perform` plays in tests and the tour).
+    private func schedule(_ gesture: PointerGesture, step: Step, app: App) {
         var added: [Step] = []
-        for k in 1...n {
-            let u = Double(k) / Double(n)
-            let e = easeOut ? 1 - (1 - u) * (1 - u) * (1 - u) : u
-            added.append(Step(time: step.time + Double(k) * ScriptRunner.frame, moment: .beforeInput, line: step.line,
-                              action: .inject(.pointer(PointerEvent(id: id, kind: kind, phase: .moved, position: lerp(from, to, e), timestamp: 0)))))
+        for s in gesture.steps {
+            if s.frames == 0 && s.extraSeconds == 0 { deliver(s.event, step.line, app); continue }
+            added.append(Step(time: step.time + Double(s.frames) * ScriptRunner.frame + s.extraSeconds, moment: .beforeInput,
+                              line: step.line, action: .inject(s.event)))
         }
-        added.append(Step(time: step.time + Double(n) * ScriptRunner.frame + hold, moment: .beforeInput, line: step.line,
-                          action: .inject(.pointer(PointerEvent(id: id, kind: kind, phase: .ended, position: to, timestamp: 0, isPressed: false)))))
         steps.insert(contentsOf: added, at: next)
         steps.replaceSubrange(next..., with: ScriptRunner.stableSortedByTime(steps[next...]))
     }
@@ -240,7 +226,7 @@ public final class ScriptRunner {
         return control.segmentNodes[i].contentFrame.center
     }
 
-    private func check(_ line: ScriptLine, _ app: App) throws {
+    private func check(_ line: ScriptLine, _ app: App) {
         func fail(_ expected: String, _ actual: String) {
             let message = "\(path):\(line.number): expected \(expected), got \(actual)"
             failures.append(message)

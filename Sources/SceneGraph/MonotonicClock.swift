@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Microseconds on the monotonic clock since the process started (`CLOCK_MONOTONIC`, which never goes
 /// backwards), for frame-phase timing and trace timestamps. Reading it does not allocate.
