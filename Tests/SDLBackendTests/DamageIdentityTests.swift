@@ -1,7 +1,7 @@
 import Foundation
 import Geometry
 import Painting
-import PickerLabApp
+@testable import PickerLabApp
 import SceneGraph
 @testable import SDLBackend
 import Testing

@@ -1,7 +1,7 @@
 import Controls
 import Foundation
 import Geometry
-import PickerLabApp
+@testable import PickerLabApp
 import SceneGraph
 @testable import SDLBackend
 import Testing

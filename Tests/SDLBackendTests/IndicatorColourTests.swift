@@ -2,7 +2,7 @@ import Controls
 import Foundation
 import Geometry
 import Painting
-import PickerLabApp
+@testable import PickerLabApp
 import SceneGraph
 @testable import SDLBackend
 import Testing
