@@ -40,6 +40,8 @@ public final class SegmentedControl: Node {
     private var measurer: TextMeasuring?
     /// The pointer gesture in progress (see SegmentedControl+Gestures.swift).
     var gesture = Gesture.idle
+    /// The owning press's long press (its deadline claims the pointer; see SegmentedControl+Gestures.swift).
+    var hold = LongPressRecognizer()
     /// A programmatic selection that arrived during a drag, applied when the drag ends without selecting.
     var deferredSelection: (index: Int, transaction: Transaction)?
     /// How far (points) a press on a label may wander from the control before the press is dropped.
@@ -50,8 +52,6 @@ public final class SegmentedControl: Node {
     /// Whether the row scrolls when its labels do not fit at their natural widths (instead of shrinking
     /// padding and truncating). Off for the built-in gallery; on for picker files (`"overflow": "scroll"`).
     public var scrollsOnOverflow = false { didSet { if scrollsOnOverflow != oldValue { markNeedsLayout() } } }
-    /// Where the current label press began (window points), for the scroll slop.
-    var labelPressStart: Point?
     /// Whether the row overflows and scrolls (from the last layout).
     public internal(set) var isOverflowing = false
     /// The row's width (points) from the last layout: the cells' natural widths when overflowing.
@@ -470,10 +470,11 @@ public final class SegmentedControl: Node {
     // MARK: - Input (see SegmentedControl+Gestures.swift and +Keyboard.swift)
 
     override public func hitTestSelf(_ point: Point) -> Bool { frame.contains(point) }
-    override public func pointerBegan(_ event: PointerEvent) -> Bool { beginPress(event, onIndicator: false) }
+    override public func pointerBegan(_ event: PointerEvent) -> Bool { beginPress(event) }
     override public func pointerMoved(_ event: PointerEvent) { handlePointerMoved(event) }
     override public func pointerEnded(_ event: PointerEvent) { handlePointerEnded(event) }
     override public func pointerCancelled(_ event: PointerEvent) { handlePointerCancelled(event) }
+    override public func gestureDeadlineReached(pointer: Int, at time: Double) { handleGestureDeadline(pointer: pointer, at: time) }
     override public var isFocusable: Bool { true }
     override public func focusChanged(_ focused: Bool) { isFocused = focused; markNeedsPaint() }
     override public func keyPressed(_ event: KeyEvent) -> Bool { handleKey(event) }

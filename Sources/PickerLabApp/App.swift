@@ -11,56 +11,56 @@ import SceneGraph
 @MainActor
 public final class App: FrameGraphSource {
     /// The command line the run was started with.
-    public let options: Options
+    let options: Options
     /// The platform the run is on.
-    public let host: PlatformHost
+    let host: PlatformHost
     /// The controls and the pane.
     public let gallery: Gallery
     /// The scene the frames run.
     public let scene: Scene
     /// The frame loop: clocks and phases.
-    public let driver: FrameDriver
+    let driver: FrameDriver
     /// The frame clock (virtual headless, monotonic in a window).
-    public var clock: FrameClock { driver.clock }
+    var clock: FrameClock { driver.clock }
     /// Frames rendered so far.
-    public var frameIndex: Int { driver.frameIndex }
+    var frameIndex: Int { driver.frameIndex }
     /// Seconds on the frame clock: the frame's time during a frame; between frames, headless, the next one's.
-    public var now: Double { driver.now }
+    var now: Double { driver.now }
     var quitRequested = false
     /// A windowed run with `--frames N` renders N frames back to back (paced by vsync or the timer) even
     /// when nothing changes, so "stop after N frames" ends; otherwise an idle window renders nothing.
     var rendersEveryFrame: Bool { driver.drawsEveryFrame }
     /// Whether a quit arrived (window button, Escape, SIGINT, SIGTERM).
-    public var isQuitRequested: Bool { quitRequested }
+    var isQuitRequested: Bool { quitRequested }
     /// The input script being replayed, if any.
     public var script: ScriptRunner?
     /// The input recorder, if `--record` was given.
-    public var recorder: InputRecorder?
+    var recorder: InputRecorder?
     /// Seconds on the animation clock: the frame clock, slowed 10× while slow animations are on.
-    public var animationTime: Double { driver.animationTime }
+    var animationTime: Double { driver.animationTime }
     /// Whether the animation clock runs 10× slower (`--slow-animations`, key S).
-    public var slowAnimations: Bool {
+    var slowAnimations: Bool {
         get { driver.animationSlowdown != 1 }
         set { driver.animationSlowdown = newValue ? App.slowAnimationFactor : 1 }
     }
     /// How much slower the animation clock runs with slow animations on (the iOS Simulator's factor).
-    public static let slowAnimationFactor = 10.0
+    static let slowAnimationFactor = 10.0
     /// The last 240 frames' phase timings (for the frame graph).
     public internal(set) var timeline = FrameTimeline()
     /// Whether `finish()` prints the trace summary (the benchmark turns it off).
     public var printsTraceSummary = true
     /// The trace being recorded (`--trace`), if any: Chrome JSON, or Perfetto protobuf for a `.pftrace`.
-    public private(set) var trace: (any TraceRecording)?
+    private(set) var trace: (any TraceRecording)?
     /// The on-screen frame graph (F2).
-    public let frameGraph: FrameGraphNode
+    let frameGraph: FrameGraphNode
     /// Whether F3 asked for paint flashing (the redrawn rectangles tinted); it shows while the graph is on.
-    public private(set) var paintFlashing = false
+    private(set) var paintFlashing = false
     /// Whether rendered frames flash their redrawn rectangles now: F3 on and the frame graph shown.
     var flashesPaint: Bool { paintFlashing && frameGraph.isVisible }
     /// The `--spring` overrides in force (from the command line, then scripts' `set spring`), one per control.
-    public internal(set) var springOverrides: [SpringOverride] = []
+    var springOverrides: [SpringOverride] = []
     /// A one-line warning raised during the run (an unwritable trace); the run then exits 1.
-    public private(set) var warnings: [String] = []
+    private(set) var warnings: [String] = []
     /// Trace time (µs) of the frame being produced, and the monotonic reading at its start.
     var frameStartUs: Int64 = 0
     var frameStartReal: Int64 = 0
@@ -69,7 +69,7 @@ public final class App: FrameGraphSource {
     /// Milliseconds of busy work the next frame's paint does (the script's `stall MS`), then 0.
     var pendingStallMs = 0.0
     /// The vsync grid frames aim at (the display's refresh interval; the virtual clock headless).
-    public internal(set) var vsync: VsyncGrid
+    var vsync: VsyncGrid
     /// Whether the last present blocked for vsync (then no pacing timer is needed).
     var lastPresentBlocked = false
     /// What the last frame that drew rendered (draw calls, vertices, the renderer's timed passes).
@@ -77,12 +77,12 @@ public final class App: FrameGraphSource {
     /// What the trace's motion counters last wrote.
     var motionCounters = MotionCounters()
     /// The monotonic clock in µs (injectable for tests of frame timing): the driver's.
-    public var timeSource: () -> Int64 {
+    var timeSource: () -> Int64 {
         get { driver.timeSource }
         set { driver.timeSource = newValue }
     }
     /// Sleeps until the monotonic time in µs (injectable, like `timeSource`); the pacing timer.
-    public var sleepUntil: (Int64) -> Void = { MonotonicClock.sleep(untilMicroseconds: $0) }
+    var sleepUntil: (Int64) -> Void = { MonotonicClock.sleep(untilMicroseconds: $0) }
     /// The moving pictures being recorded (`--capture`, a script's `capture start`; see App+Capture).
     var captureState = CaptureState()
 
@@ -98,18 +98,18 @@ public final class App: FrameGraphSource {
     /// The dark theme's window background.
     let background = ThemeBackground()
     /// The labels' text scale (`--text-scale`, Ctrl +/−), 0.75…2.
-    public private(set) var textScale = 1.0
+    private(set) var textScale = 1.0
     /// How much Ctrl + and Ctrl − change the text scale.
-    public static let textScaleStep = 0.25
+    static let textScaleStep = 0.25
 
     /// Shows every control in `theme` (`--theme`, key T) on that theme's window background.
-    public func setTheme(_ theme: Theme) {
+    func setTheme(_ theme: Theme) {
         gallery.setTheme(theme)
         background.theme = theme
     }
 
     /// Scales every control's labels by `scale`, clamped to `Options.textScaleRange` (Dynamic Type).
-    public func setTextScale(_ scale: Double) {
+    func setTextScale(_ scale: Double) {
         textScale = clamp(scale, Options.textScaleRange.lowerBound, Options.textScaleRange.upperBound)
         for c in gallery.controls { c.textScale = textScale }
     }
@@ -206,10 +206,10 @@ public final class App: FrameGraphSource {
     }
 
     /// The frame of the control with `id` (a segmented control or the pager), in points.
-    public func controlFrame(_ id: String) -> Rect? { gallery.pagers.first { $0.id == id }?.frame ?? gallery.control(id)?.frame }
+    func controlFrame(_ id: String) -> Rect? { gallery.pagers.first { $0.id == id }?.frame ?? gallery.control(id)?.frame }
 
     /// The settled page and scroll offset (in pages) of the paged pane `id`, if there is one.
-    public func pagerState(_ id: String) -> (page: Int, offset: Double)? {
+    func pagerState(_ id: String) -> (page: Int, offset: Double)? {
         gallery.pagers.first { $0.id == id }.map { ($0.page, $0.offset) }
     }
 
@@ -267,7 +267,7 @@ public final class App: FrameGraphSource {
     }
 
     /// Renders the current scene and writes it as PNG at drawable pixel size.
-    public func writeScreenshot(to path: String) throws {
+    func writeScreenshot(to path: String) throws {
         let context = LayoutContext(measurer: host.textMeasurer, scale: host.scale)
         scene.layoutIfNeeded(size: host.windowSize, context)
         scene.paintIfNeeded()
@@ -276,7 +276,7 @@ public final class App: FrameGraphSource {
     }
 
     /// The scene dump object (see `SceneDump`).
-    public func sceneDump() -> [String: Any] {
+    func sceneDump() -> [String: Any] {
         var dump = SceneDump.object(scene: scene, controls: gallery.controls, pagers: gallery.pagers, windowSize: host.windowSize, scale: host.scale)
         dump["renderer"] = host.rendererName
         if let inspector = inspector.dump() { dump["inspector"] = inspector }
@@ -285,7 +285,7 @@ public final class App: FrameGraphSource {
     }
 
     /// Writes the scene dump as JSON.
-    public func writeSceneDump(to path: String) throws {
+    func writeSceneDump(to path: String) throws {
         try OutputFile.write(try SceneDump.data(sceneDump()), to: path, what: "scene dump")
     }
 }

@@ -7,10 +7,10 @@ import SceneGraph
 /// real event queue), lets the animation settle, and writes a screenshot after each, then the gallery and
 /// a scene dump. Runs when there is no display and `--headless` was not given.
 @MainActor
-public enum Tour {
+enum Tour {
     /// Runs the tour in `app` and writes into `directory`; returns the files written.
     /// - Throws: an error naming a file that could not be written.
-    public static func run(_ app: App, directory: String) throws -> [String] {
+    static func run(_ app: App, directory: String) throws -> [String] {
         var written: [String] = []
         // The driver's own gestures and settle (the mouse arrives before each click); a quit (SIGINT,
         // SIGTERM) ends the tour between them.
@@ -40,8 +40,8 @@ public enum Tour {
     }
 
     /// The tour was stopped by a quit (Ctrl-C, SIGTERM) before it finished.
-    public struct Interrupted: Error, CustomStringConvertible {
-        public var written: Int
-        public var description: String { "tour interrupted" }
+    struct Interrupted: Error, CustomStringConvertible {
+        var written: Int
+        var description: String { "tour interrupted" }
     }
 }

@@ -65,7 +65,7 @@ extension FrameDriver {
     /// step's time, then its event is injected and a frame handles it (events of one instant share a frame;
     /// on a manual clock each event gets its own frame at that time, as `SceneHarness.send` does). Stops
     /// when a frame is abandoned (a quit).
-    public func perform(_ gesture: PointerGesture) {
+    func perform(_ gesture: PointerGesture) {
         let start = nextFrameTime
         var frames = 0, extra = 0.0
         let steps = gesture.steps
