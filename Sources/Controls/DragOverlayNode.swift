@@ -3,8 +3,9 @@ import Painting
 import SceneGraph
 
 /// The transparent layer above a control's labels, sized and placed exactly over the indicator's current
-/// frame (seed 003's third layer). Hit testing reaches it before the labels, so a press on the indicator
-/// (or on the label it marks) belongs to the drag; it draws nothing.
+/// frame (seed 003's third layer). A press where it hit-tests (on the indicator, or on the label it marks)
+/// grabs the indicator: the control asks it on press (the control is the one gesture-arena member for all
+/// its gestures, so the press walks up from here to the control). It draws nothing.
 @MainActor
 public final class DragOverlayNode: Node {
     weak var control: SegmentedControl?
@@ -23,9 +24,4 @@ public final class DragOverlayNode: Node {
     }
 
     override public func paint(into list: inout DisplayList) {}
-
-    override public func pointerBegan(_ event: PointerEvent) -> Bool { control?.beginPress(event, onIndicator: true) ?? false }
-    override public func pointerMoved(_ event: PointerEvent) { control?.handlePointerMoved(event) }
-    override public func pointerEnded(_ event: PointerEvent) { control?.handlePointerEnded(event) }
-    override public func pointerCancelled(_ event: PointerEvent) { control?.handlePointerCancelled(event) }
 }

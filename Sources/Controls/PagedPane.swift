@@ -49,15 +49,12 @@ public final class PagedPane: Node {
     /// Drawable pixels per point at the last layout: pages are placed on whole pixels (their layers composite).
     var pixelScale = 1.0
 
+    /// The pointer holding the pane: its horizontal ``DragRecognizer`` (pages once past the slop
+    /// horizontally; a press that goes vertical first never pages), and where the pane was when pressed.
     struct DragState {
-        var pointer: Int
-        var kind: PointerKind
-        var start: Point
+        var drag = DragRecognizer(axis: .horizontal)
         var startPosition: Double
         var startPage: Int
-        var tracker = VelocityTracker()
-        var mode: Mode
-        enum Mode { case undecided, horizontal, vertical }
     }
 
     /// One page's content: the tab's title, icon and tint, and a few rows. A disabled page (its tab is
@@ -100,13 +97,13 @@ public final class PagedPane: Node {
     /// gets the spring's own overshoot through `onScroll`).
     public var offset: Double {
         let p = position.value
-        if drag?.mode == .horizontal || settleMayPassEnds { return p }
+        if isDragging || settleMayPassEnds { return p }
         return min(max(p, 0), Double(pages.count - 1))
     }
     /// Whether the settle under way started past an end (a finger's rubber band), so it springs back through it.
     private var settleMayPassEnds = false
     /// Whether the pane is being dragged.
-    public var isDragging: Bool { drag?.mode == .horizontal }
+    public var isDragging: Bool { drag?.drag.isDragging == true }
     /// Whether the position is animating.
     public var isSettling: Bool { position.isAnimating }
     var pageWidth: Double { max(1, frame.width) }
@@ -133,7 +130,7 @@ public final class PagedPane: Node {
     /// (a scroll under way is retargeted, never restarted). Not a user settle: no `settled` action.
     public func scroll(to index: Int, animation: Animation?) {
         let target = Double(max(0, min(pages.count - 1, index)))
-        guard drag?.mode != .horizontal else { return }
+        guard !isDragging else { return }
         settlingFromUser = false
         targetPage = Int(target)
         if position.target != target || animation == nil {
@@ -148,7 +145,7 @@ public final class PagedPane: Node {
     /// pages/second — the hand-off when a linked picker's dragged indicator is released. Not a user settle of
     /// the pane itself: no `settled` action.
     public func settle(on index: Int, velocity: Double) {
-        guard drag?.mode != .horizontal else { return }
+        guard !isDragging else { return }
         let target = Double(max(0, min(pages.count - 1, index)))
         settlingFromUser = false
         targetPage = Int(target)
@@ -212,7 +209,7 @@ public final class PagedPane: Node {
 
     /// Moves to `pages` at once, following something else (the picker's dragged indicator).
     public func follow(_ pages: Double) {
-        guard drag?.mode != .horizontal, pages.isFinite else { return }
+        guard !isDragging, pages.isFinite else { return }
         position.set(clamp(pages, 0, Double(self.pages.count - 1)), animation: nil, at: scene?.animationTime ?? 0)
         changed()
     }
@@ -253,27 +250,26 @@ public final class PagedPane: Node {
         settlingFromUser = false
         settleMayPassEnds = false
         targetPage = Int(clamp(position.value, 0, Double(pages.count - 1)).rounded())
-        var state = DragState(pointer: event.id, kind: event.kind, start: event.position, startPosition: position.value,
-                              startPage: Int(min(Double(pages.count - 1), max(0, position.value)).rounded()), mode: .undecided)
-        state.tracker.addSample(position: event.position, time: event.timestamp)
+        var state = DragState(startPosition: position.value, startPage: Int(min(Double(pages.count - 1), max(0, position.value)).rounded()))
+        state.drag.begin(event)
         drag = state
         return true
     }
 
+    /// Pages 1:1 once the pointer passed the slop horizontally — which claims the pointer in the scene's
+    /// gesture arena (Flutter's horizontal drag accepts there): the gallery's scroll loses it. A press that
+    /// goes vertical first never pages; the scroll around the pane (if any) takes it.
     override public func pointerMoved(_ event: PointerEvent) {
-        guard var d = drag, d.pointer == event.id else { return }
-        d.tracker.addSample(position: event.position, time: event.timestamp)
-        let dx = event.position.x - d.start.x, dy = event.position.y - d.start.y
-        let slop = GestureSlop.of(d.kind)
-        if d.mode == .undecided {
-            if abs(dx) > slop, abs(dx) >= abs(dy) { d.mode = .horizontal } else if abs(dy) > slop { d.mode = .vertical }
-            drag = d
-            if d.mode == .horizontal { onDragBegan?() }
+        guard var d = drag, d.drag.pointer == event.id else { return }
+        let update = d.drag.move(event)
+        drag = d
+        if update == .began {
+            resolveGesture(pointer: event.id, .accepted)
+            onDragBegan?()
             guard drag != nil else { return }   // the callback let go of the drag
         }
-        drag = d
-        guard d.mode == .horizontal else { return }
-        position.set(rubberBanded(d.startPosition - direction * dx / pageWidth), animation: nil, at: scene?.animationTime ?? 0)
+        guard d.drag.isDragging else { return }
+        position.set(rubberBanded(d.startPosition - direction * d.drag.translation.x / pageWidth), animation: nil, at: scene?.animationTime ?? 0)
         changed()
     }
 
@@ -286,15 +282,14 @@ public final class PagedPane: Node {
     }
 
     override public func pointerEnded(_ event: PointerEvent) {
-        guard var d = drag, d.pointer == event.id else { return }
-        d.tracker.addSample(position: event.position, time: event.timestamp)
+        guard var d = drag, let release = d.drag.end(event) else { return }
         drag = nil
-        let velocity = d.mode == .horizontal ? direction * d.tracker.velocity(at: event.timestamp).x : 0   // points/second, as if left to right
+        let velocity = release.wasDrag ? direction * release.velocity.x : 0   // points/second, as if left to right
         settle(from: d, velocity: velocity)
     }
 
     override public func pointerCancelled(_ event: PointerEvent) {
-        guard let d = drag, d.pointer == event.id else { return }
+        guard let d = drag, d.drag.pointer == event.id else { return }
         drag = nil
         settle(from: d, velocity: 0)
     }

@@ -14,18 +14,19 @@ extension SegmentedControl {
     /// The spring a released or re-centred row settles with (critically damped, 0.4 s response).
     static let scrollSpring = Animation.spring(response: 0.4, dampingFraction: 1)
 
-    func beginScroll(pointer: Int, at event: PointerEvent) {
-        var tracker = VelocityTracker()
-        tracker.addSample(position: event.position, time: event.timestamp)
-        let start = labelPressStart?.x ?? event.position.x
-        gesture = .scroll(pointer: pointer, startX: start, startOffset: scrollValue.value, tracker: tracker)
+    /// A label press (`press`) slid past the slop on an overflowing row: the row follows the pointer 1:1
+    /// from where the press went down, its release velocity measured from this event on.
+    func beginScroll(from press: DragRecognizer, at event: PointerEvent) {
+        var drag = DragRecognizer()
+        drag.begin(event)
+        gesture = .scroll(drag: drag, startX: press.start.x, startOffset: scrollValue.value)
         moveScroll(event)
     }
 
     func moveScroll(_ event: PointerEvent) {
-        guard case .scroll(let p, let startX, let startOffset, var tracker) = gesture else { return }
-        tracker.addSample(position: event.position, time: event.timestamp)
-        gesture = .scroll(pointer: p, startX: startX, startOffset: startOffset, tracker: tracker)
+        guard case .scroll(var drag, let startX, let startOffset) = gesture else { return }
+        _ = drag.move(event)
+        gesture = .scroll(drag: drag, startX: startX, startOffset: startOffset)
         let wanted = startOffset - (event.position.x - startX)
         let visible = frame.inset(by: metrics.containerInset).width
         let shown: Double
@@ -38,10 +39,9 @@ extension SegmentedControl {
     }
 
     func endScroll(_ event: PointerEvent) {
-        guard case .scroll(_, _, _, var tracker) = gesture else { return }
-        tracker.addSample(position: event.position, time: event.timestamp)
+        guard case .scroll(var drag, _, _) = gesture else { return }
         gesture = .idle
-        settleScroll(velocity: -tracker.velocity(at: event.timestamp).x)
+        settleScroll(velocity: -(drag.end(event)?.velocity.x ?? 0))
     }
 
     /// Springs the row from where it is, with `velocity` (points/second of offset), to the projected offset

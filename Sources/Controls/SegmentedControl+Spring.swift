@@ -24,8 +24,8 @@ extension SegmentedControl {
     /// clock): its frame at the velocity-projected position (UIKit's deceleration projection, as the
     /// release uses) and the segment it would snap to. Nil when the indicator is not being dragged.
     public func dragProjection(at time: Double) -> (frame: Rect, index: Int)? {
-        guard case let .drag(_, _, _, _, tracker, _) = gesture else { return nil }
-        let vx = tracker.velocity(at: time).x
+        guard case let .drag(drag, _) = gesture else { return nil }
+        let vx = drag.velocity(at: time).x
         let centerX = indicator.frame.midX + projectedOffset(velocity: vx)
         let projected = track.draggedFrame(x: centerX - indicator.frame.width / 2)
         return (projected, track.nearestIndex(toCenterX: centerX))

@@ -25,21 +25,23 @@ public final class SegmentedControl: Node {
     /// Moves the indicator from outside (a linked paged pane); nil: the indicator animates by itself.
     public weak var indicatorDriver: IndicatorDriver?
     /// The fractional position the driver last put the indicator at, if driven.
-    public private(set) var drivenPosition: Double?
+    public internal(set) var drivenPosition: Double?
     /// The indicator's resting frame for each segment, from the last layout (see `IndicatorTrack`).
-    public private(set) var track = IndicatorTrack(frames: [])
+    public internal(set) var track = IndicatorTrack(frames: [])
     var pendingTransaction: Transaction?
     var hasLaidOut = false
     /// The control's frame at the last layout (points): where a relayout moved it from.
-    private var laidOutFrame: Rect?
+    var laidOutFrame: Rect?
     /// The visible and whole row widths the scroll offset was last placed for (a resize or a text scale
     /// changes them; the offset then re-centres the selection instead of keeping a stale place).
-    private var scrolledFor: (visible: Double, row: Double)?
+    var scrolledFor: (visible: Double, row: Double)?
     /// Whether the control has keyboard focus (draws a focus ring).
     public internal(set) var isFocused = false
-    private var measurer: TextMeasuring?
+    var measurer: TextMeasuring?
     /// The pointer gesture in progress (see SegmentedControl+Gestures.swift).
     var gesture = Gesture.idle
+    /// The owning press's long press (its deadline claims the pointer; see SegmentedControl+Gestures.swift).
+    var hold = LongPressRecognizer()
     /// A programmatic selection that arrived during a drag, applied when the drag ends without selecting.
     var deferredSelection: (index: Int, transaction: Transaction)?
     /// How far (points) a press on a label may wander from the control before the press is dropped.
@@ -50,8 +52,6 @@ public final class SegmentedControl: Node {
     /// Whether the row scrolls when its labels do not fit at their natural widths (instead of shrinking
     /// padding and truncating). Off for the built-in gallery; on for picker files (`"overflow": "scroll"`).
     public var scrollsOnOverflow = false { didSet { if scrollsOnOverflow != oldValue { markNeedsLayout() } } }
-    /// Where the current label press began (window points), for the scroll slop.
-    var labelPressStart: Point?
     /// Whether the row overflows and scrolls (from the last layout).
     public internal(set) var isOverflowing = false
     /// The row's width (points) from the last layout: the cells' natural widths when overflowing.
@@ -195,32 +195,7 @@ public final class SegmentedControl: Node {
         segmentNodes.firstIndex { $0.frame.contains(point) }
     }
 
-    // MARK: - Layout
-
-    /// Proportional widths' shares, one per segment summing to 1: `given[i]` where it is a positive finite
-    /// number, 1 for a missing or non-positive one.
-    static func weights(_ given: [Double], count: Int) -> [Double] {
-        let w = (0..<count).map { i in i < given.count && given[i].isFinite && given[i] > 0 ? given[i] : 1 }
-        let total = w.reduce(0, +)
-        return w.map { $0 / total }
-    }
-
-    func measuredWidth(_ text: String, font: Font) -> Double { measurer?.measure(text, font: font).width ?? 0 }
-    func measuredSize(_ text: String, font: Font) -> Size { measurer?.measure(text, font: font) ?? .zero }
-
-    private struct ContentSize { var icon: Double; var title: Double; var height: Double; var titleHeight: Double; var badge: Double = 0
-        func width(_ m: SegmentMetrics) -> Double { icon + (icon > 0 && title > 0 ? m.iconSpacing : 0) + title + SegmentNode.badgeReserve(badge) } }
-
-    private func contentSizes(_ context: LayoutContext) -> [ContentSize] {
-        let m = metrics
-        return segments.map { seg in
-            let regular = context.measure(seg.title, font: m.font)
-            let bold = m.selectedWeight == m.font.weight ? regular : context.measure(seg.title, font: m.font.weight(m.selectedWeight))
-            let icon = style.showsIcons && seg.icon != nil ? m.iconSize : 0
-            let badge = seg.badge.map { SegmentNode.badgeSize($0, metrics: m, context.measurer).width } ?? 0.0
-            return ContentSize(icon: icon, title: max(regular.width, bold.width), height: max(regular.height, icon), titleHeight: regular.height, badge: badge)
-        }
-    }
+    // MARK: - Layout (helpers in SegmentedControl+Layout.swift; the indicator in +Indicator.swift)
 
     override public func sizeThatFits(_ proposal: Size, _ context: LayoutContext) -> Size {
         let m = metrics
@@ -308,30 +283,6 @@ public final class SegmentedControl: Node {
         return running
     }
 
-    /// Lays out `node`'s label in `cell`, leaving `padding` points of horizontal padding (both sides together).
-    private func layoutLabel(_ node: SegmentNode, size: ContentSize, cell: Rect, padding: Double, _ context: LayoutContext) {
-        let m = metrics
-        let badge = SegmentNode.badgeReserve(size.badge)
-        let room = max(0, cell.width - padding - badge)
-        node.badgeWidth = size.badge
-        var icon = size.icon
-        if icon > room { icon = 0 }   // no room even for the icon: drop it
-        let titleRoom = max(0, room - icon - (icon > 0 ? m.iconSpacing : 0))
-        var title = size.title
-        node.displayedTitle = node.segment.title
-        if title > titleRoom + 1e-9 {
-            let fit = TextTruncation.fit(node.segment.title, font: m.font.weight(max(m.font.weight, m.selectedWeight)), maxWidth: titleRoom, measurer: context.measurer)
-            node.displayedTitle = fit.text
-            title = fit.text.isEmpty ? 0 : fit.size.width
-        }
-        node.iconWidth = icon
-        node.titleWidth = title
-        node.titleHeight = size.titleHeight
-        let width = icon + (icon > 0 && title > 0 ? m.iconSpacing : 0) + title + badge
-        let height = min(size.height, cell.height)
-        node.contentFrame = Rect(x: cell.midX - width / 2, y: cell.midY - height / 2, width: width, height: height)
-    }
-
     override public func didLayout(_ context: LayoutContext) {
         guard let scene else { return }
         for node in segmentNodes {
@@ -339,113 +290,6 @@ public final class SegmentedControl: Node {
             scene.matchedGeometry.publish(MatchedGeometryKey(namespace: id, id: "content.\(node.index)"), frame: node.contentFrame)
         }
         resolveIndicator(scene)
-    }
-
-    /// Matched geometry: the indicator takes the selected segment's published frame, animated with the
-    /// transaction of the change that moved it (none on the first layout, so it starts in place). A layout
-    /// that no selection change asked for (a resize, a reflow) lets a running animation run on to the new
-    /// frame (see `IndicatorNode.relayout`).
-    private func resolveIndicator(_ scene: Scene) {
-        let prefix = style.indicatorSource == .cell ? "cell." : "content."
-        let frames = segmentNodes.map { node in
-            let source = scene.matchedGeometry.frame(for: MatchedGeometryKey(namespace: id, id: prefix + String(node.index))) ?? node.frame
-            return style.resolvedIndicatorFrame(source: source, cell: node.frame, control: frame)
-        }
-        let previousFrame = laidOutFrame ?? frame
-        laidOutFrame = frame
-        let before = isDragging ? track.position(forX: indicator.frame.x) : nil
-        // Half the track's padding stays clear at either end: the indicator never touches the rim.
-        // The track runs left to right: under right to left, visual order is the segments' reversed.
-        track = IndicatorTrack(frames: frames.indices.map { frames[visual($0)] }, bounds: IndicatorTrack.bounds(control: frame, margin: metrics.containerInset.left / 2))
-        if let before {
-            // A dragged indicator follows the pointer, not its source; a relayout mid-drag (a resize) keeps it
-            // at the same fractional position in the new track, and the grab follows it.
-            relayoutDrag(to: track.frame(at: before))
-            return
-        }
-        if let p = drivenPosition { driveIndicator(toPosition: p); return }   // the driver places it
-        if isOverflowing, pendingTransaction != nil || !hasLaidOut { scrollSelectedIntoView(animation: hasLaidOut ? pendingTransaction?.animation ?? animation : nil) }
-        let target = track.frames[visual(selectedIndex)]
-        // A layout no selection change asked for (a resize, a reflow) keeps what is animating animating.
-        let isRelayout = hasLaidOut && pendingTransaction == nil
-        var animation = hasLaidOut ? pendingTransaction?.animation : nil
-        // A scroll moves the target under a running slide: the slide retargets with its own spring.
-        if animation == nil, indicator.frameValue.isAnimating, isOverflowing { animation = indicator.frameValue.animation }
-        pendingTransaction = nil
-        hasLaidOut = true
-        let time = scene.animationTime
-        let tint = segments[selectedIndex].tint
-        // A change animates from where the indicator is on screen (as matched geometry does), but when the
-        // same layout moved the control to another row (a reflow) it starts from its place within the control.
-        if !isRelayout, animation != nil, abs(previousFrame.minY - frame.minY) > 0.5 { indicator.carry(from: previousFrame, to: frame, at: time) }
-        let moving = isRelayout ? indicator.relayout(to: target, tint: tint, from: previousFrame, to: frame, at: time)
-            : indicator.setTarget(target, tint: tint, animation: animation, at: time)
-        if moving { scene.startAnimating(indicator) }
-        // The labels light in step with the indicator: its spring, or its cross-fade under Reduce Motion.
-        let labelAnimation = animation != nil && scene.reduceMotion ? IndicatorNode.crossFadeAnimation : animation
-        for node in segmentNodes {
-            let t: Double = node.index == selectedIndex ? 1 : 0
-            let keep = isRelayout && node.selectedness.target == t   // a relayout lets a running fade run on
-            if !keep, node.selectedness.target != t || animation == nil { node.selectedness.set(t, animation: labelAnimation, at: time) }
-            if node.selectedness.isAnimating { scene.startAnimating(node) }
-        }
-    }
-
-    /// The tint at fractional position `p` (0 = first segment): the neighbouring segments' tints mixed in OKLab.
-    func tint(atPosition p: Double) -> Color {
-        let q = p.isFinite ? clamp(p, 0, Double(segments.count - 1)) : Double(selectedIndex)
-        let i = min(segments.count - 1, Int(q.rounded(.down))), j = min(segments.count - 1, i + 1)
-        return mixOKLab(segments[i].tint, segments[j].tint, q - Double(i))
-    }
-
-    /// Lights the labels for an indicator at fractional position `p`: label i's selectedness is
-    /// max(0, 1 − |p − i|), so the lit label is always the one under the indicator, interpolated as it
-    /// travels. With `animation` (the cross-fade under Reduce Motion) they move there in step with the
-    /// indicator; without, at once — a label already heading to that value keeps its animation.
-    func showLabels(atPosition p: Double, animation: Animation? = nil) {
-        guard p.isFinite else { return }
-        let q = clamp(p, 0, Double(segments.count - 1))
-        let time = scene?.animationTime ?? 0
-        for node in segmentNodes {
-            let t = max(0, 1 - abs(q - Double(node.index)))
-            guard node.selectedness.target != t else { continue }
-            node.selectedness.set(t, animation: animation, at: time)
-            if node.selectedness.isAnimating { scene?.startAnimating(node) }
-            node.markNeedsPaint()
-        }
-    }
-
-    /// The indicator's frame at position `p`, which may lie past the first or last segment (a driver's spring
-    /// overshooting an end): past an end the end frame moves on at the last step's rate (points per position),
-    /// for `IndicatorNode.keptInTrack` to squash against the control's inner edge.
-    func overshootFrame(atPosition p: Double) -> Rect {
-        let last = Double(segments.count - 1)
-        let q = clamp(p, 0, last)
-        var f = track.frame(at: visualPosition(q))
-        guard segments.count > 1, p != q else { return f }
-        let a = track.frame(at: visualPosition(p < 0 ? 0 : last)), b = track.frame(at: visualPosition(p < 0 ? 1 : last - 1))
-        f.x += (a.x - b.x) * abs(p - q)
-        return f
-    }
-
-    /// Places the indicator at fractional position `p` (0 = first segment): x and width interpolated between
-    /// the two neighbouring segments' resting frames, tint likewise. Used by an `IndicatorDriver`.
-    /// With `crossFade` the indicator fades in at the new place over the old one fading out (Reduce Motion).
-    public func driveIndicator(toPosition p: Double, crossFade: Bool = false) {
-        guard !isDragging, !track.frames.isEmpty, p.isFinite else { return }
-        drivenPosition = p
-        let q = clamp(p, 0, Double(segments.count - 1))
-        let tint = tint(atPosition: q)
-        followDriverScroll(position: q)
-        if crossFade, let scene {
-            indicator.crossFade(to: track.frame(at: visualPosition(q)), tint: tint, at: scene.animationTime)
-            scene.startAnimating(indicator)
-        } else {
-            indicator.follow(indicator.keptInTrack(overshootFrame(atPosition: p)), tint: tint)
-        }
-        // The labels follow the driver exactly as the indicator does (cross-fading with it under Reduce Motion).
-        showLabels(atPosition: q, animation: crossFade ? IndicatorNode.crossFadeAnimation : nil)
-        markNeedsPaint()
     }
 
     // MARK: - Paint
@@ -470,10 +314,11 @@ public final class SegmentedControl: Node {
     // MARK: - Input (see SegmentedControl+Gestures.swift and +Keyboard.swift)
 
     override public func hitTestSelf(_ point: Point) -> Bool { frame.contains(point) }
-    override public func pointerBegan(_ event: PointerEvent) -> Bool { beginPress(event, onIndicator: false) }
+    override public func pointerBegan(_ event: PointerEvent) -> Bool { beginPress(event) }
     override public func pointerMoved(_ event: PointerEvent) { handlePointerMoved(event) }
     override public func pointerEnded(_ event: PointerEvent) { handlePointerEnded(event) }
     override public func pointerCancelled(_ event: PointerEvent) { handlePointerCancelled(event) }
+    override public func gestureDeadlineReached(pointer: Int, at time: Double) { handleGestureDeadline(pointer: pointer, at: time) }
     override public var isFocusable: Bool { true }
     override public func focusChanged(_ focused: Bool) { isFocused = focused; markNeedsPaint() }
     override public func keyPressed(_ event: KeyEvent) -> Bool { handleKey(event) }

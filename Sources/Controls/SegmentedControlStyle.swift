@@ -139,11 +139,15 @@ public struct LabelShadow: Sendable, Hashable {
     /// The offsets (points) of the shadow's copies.
     public var offsets: [Point] {
         var out: [Point] = [Point(x: 0, y: offset)]
-        for k in 0..<8 {
-            let a = Double(k) * Double.pi / 4
-            out.append(Point(x: radius * cos(a), y: radius * sin(a) + offset))
-        }
+        out.reserveCapacity(9)
+        for d in LabelShadow.directions { out.append(Point(x: radius * d.x, y: radius * d.y + offset)) }
         return out
+    }
+
+    /// The 8 unit directions, k × 45°, computed once (every glass label at every paint asked for them).
+    private static let directions: [Point] = (0..<8).map { k in
+        let a = Double(k) * Double.pi / 4
+        return Point(x: cos(a), y: sin(a))
     }
 }
 

@@ -209,7 +209,10 @@ public final class Slider: Node {
 
     override public func pointerMoved(_ event: PointerEvent) {
         if pressedValue { _ = drag.move(event); return }   // a press on the value types; it never drags
-        switch drag.move(event) {
+        let update = drag.move(event)
+        // Past the slop horizontally the slider claims the pointer (an enclosing scroll loses it).
+        if update == .began { resolveGesture(pointer: event.id, .accepted) }
+        switch update {
         case .began, .changed:
             let width = trackRect.width
             guard width > 0 else { return }

@@ -32,7 +32,7 @@ extension Color {
 
     /// The search behind `legible(on:ratio:)`.
     func legibleSearch(on background: Color, ratio: Double) -> Color {
-        ColorMemo.searchesOnThisThread += 1
+        ColorMemo.noteSearch()
         let bg = background.composited(over: .white)
         let target: Color = bg.relativeLuminance > 0.18 ? .black : .white
         for step in 0...50 {
@@ -54,7 +54,7 @@ extension Color {
 
     /// The search behind `fill(under:ratio:lighten:)`.
     func fillSearch(under text: Color, ratio: Double, lighten: Double) -> Color {
-        ColorMemo.searchesOnThisThread += 1
+        ColorMemo.noteSearch()
         for step in 0...50 {
             let k = 1 - Double(step) / 50
             let c = Color(red: red * k, green: green * k, blue: blue * k, alpha: alpha)

@@ -4,7 +4,7 @@ import Foundation
 /// contrast searches below step up to 50 times through WCAG contrast ratios, six `pow` calls each, and a
 /// gallery frame with the pane moving ran about 450 `pow` calls — a third of its scene-side work — to
 /// recompute the same few colours. Pure functions of their inputs, so a bounded table keyed by them gives
-/// the same colour (tests compare against the search itself). Thread-safe; cleared when it holds 1,024.
+/// the same colour (tests compare against the search itself). Thread-safe; at most 2 × 512 entries.
 final class ColorMemo: @unchecked Sendable {
     struct Key: Hashable {
         var tag: Int
@@ -14,27 +14,42 @@ final class ColorMemo: @unchecked Sendable {
 
     static let shared = ColorMemo()
     private let lock = NSLock()
-    private var results: [Key: Color] = [:]
+    /// Two generations: when `results` is full it becomes `older`, so the steady colours a frame keeps asking
+    /// for survive an animated tint's stream of one-off entries (each older hit moves back into `results`).
+    private var results: [Key: Color] = [:], older: [Key: Color] = [:]
+    static let generationSize = 512
 
     func value(_ key: Key, _ compute: () -> Color) -> Color {
         lock.lock()
         if let c = results[key] { lock.unlock(); return c }
+        if let c = older[key] { insert(key, c); lock.unlock(); return c }
         lock.unlock()
         let c = compute()
-        if key.tag >= 0 { ColorMemo.searchesOnThisThread += 1 }   // Geometry's own searches count themselves
+        if key.tag >= 0 { ColorMemo.noteSearch() }   // Geometry's own searches count themselves
         lock.lock()
-        if results.count >= 1024 { results.removeAll(keepingCapacity: true) }
-        results[key] = c
+        insert(key, c)
         lock.unlock()
         return c
     }
 
-    /// Searches run on the calling thread (Geometry's contrast searches count each run, remembered or not; a
-    /// style's search counts each memo miss): a test on the main actor counts only its own.
-    static var searchesOnThisThread: Int {
-        get { Thread.current.threadDictionary["pickerlab.colorSearches"] as? Int ?? 0 }
-        set { Thread.current.threadDictionary["pickerlab.colorSearches"] = newValue }
+    private func insert(_ key: Key, _ c: Color) {
+        if results.count >= ColorMemo.generationSize { older = results; results.removeAll(keepingCapacity: true) }
+        results[key] = c
     }
+
+    /// Searches run on the calling thread (Geometry's contrast searches count each run, remembered or not; a
+    /// style's search counts each memo miss): a test counts only its own, whatever runs beside it.
+    static var searchesOnThisThread: Int {
+        shared.lock.lock(); defer { shared.lock.unlock() }
+        return shared.searches[UInt(pthread_self())] ?? 0
+    }
+
+    /// Counts one search on the calling thread (a search costs thousands of instructions; this, a lookup).
+    static func noteSearch() {
+        shared.lock.lock(); defer { shared.lock.unlock() }
+        shared.searches[UInt(pthread_self()), default: 0] += 1
+    }
+    private var searches: [UInt: Int] = [:]
 }
 
 extension Color {

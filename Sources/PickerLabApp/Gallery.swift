@@ -164,5 +164,8 @@ public final class Gallery {
     }
 
     /// The control with `id`, if any.
-    public func control(_ id: String) -> SegmentedControl? { controls.first { $0.id == id } }
+    public func control(_ id: String) -> SegmentedControl? {
+        // Without building `controls` (an array per call): every selection change's observers look theirs up.
+        (showsBuiltins ? builtins.first { $0.id == id } : nil) ?? pickers.controls.first { $0.id == id }
+    }
 }

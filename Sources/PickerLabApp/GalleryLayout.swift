@@ -106,7 +106,10 @@ final class GalleryLayout: Node {
         }
     }
 
-    // MARK: - Scrolling by dragging the background
+    // MARK: - Scrolling by dragging (see ScrollDrag.swift)
+
+    /// A press anywhere on a scrollable gallery joins its pointer's gesture arena (under a control or pane
+    /// too, which compete with it): past the slop along an axis that scrolls, the scroll takes it.
 
     override func hitTestSelf(_ point: Point) -> Bool { isScrollable && frame.contains(point) }
 
@@ -117,7 +120,8 @@ final class GalleryLayout: Node {
     }
 
     override func pointerMoved(_ event: PointerEvent) {
-        guard let asked = scrollDrag.offset(for: event) else { return }
+        let scrollsX = contentSize.width > frame.width + 0.5, scrollsY = contentSize.height > frame.height + 0.5
+        guard let asked = scrollDrag.move(event, in: self, scrollsX: scrollsX, scrollsY: scrollsY) else { return }
         let next = clampedOffset(asked)
         guard next != scrollOffset else { return }
         scrollOffset = next

@@ -13,7 +13,10 @@ public enum DragAxis: Sendable, Hashable {
 }
 
 /// One pointer's drag: slop, axis decision and release velocity, shared by every node that is dragged
-/// (the inspector's sliders, and written for the segmented control's indicator and the paged pane).
+/// (the segmented control's indicator and overflowing row, the paged pane, the gallery's and the inspector
+/// panel's scrolling, the inspector's sliders) — Flutter's `DragGestureRecognizer`
+/// (flutter/flutter `packages/flutter/lib/src/gestures/monodrag.dart`) without its arena membership, which
+/// the node that keeps it holds (see ``GestureArena``; it claims the pointer when `move` says `.began`).
 ///
 /// A value type the node keeps and feeds its captured pointer events to. The first pointer owns it until
 /// it ends or is cancelled; events of other pointers are ignored. Velocity comes from Motion's
@@ -97,6 +100,11 @@ public struct DragRecognizer: Sendable {
         guard let pointer, event.id == pointer else { return .ignored }
         location = event.position
         tracker.addSample(position: event.position, time: event.timestamp)
+        return decide()
+    }
+
+    /// Whether the pointer, now at `location`, passed the slop along or across the axis.
+    private mutating func decide() -> Update {
         if isRejected { return .rejected }
         if isDragging { return .changed }
         let d = translation
@@ -118,6 +126,7 @@ public struct DragRecognizer: Sendable {
         guard let pointer, event.id == pointer else { return nil }
         location = event.position
         tracker.addSample(position: event.position, time: event.timestamp)
+        _ = decide()   // a release away from the press with no move between is no tap
         var v = isRejected ? .zero : tracker.velocity(at: event.timestamp)
         switch axis {
         case .free: break

@@ -9,7 +9,7 @@ import Painting
 /// (`sizeThatFits(_:_:)`), and the parent places the child (`place(in:_:)`). Frames are absolute, in
 /// window points.
 @MainActor
-open class Node {
+open class Node: GestureArenaMember {
     /// A stable identifier, used by the scene dump and by scripts (e.g. "pill.segment.1").
     public let id: String
     /// The node's frame in window points, set by the last layout pass.
@@ -164,6 +164,21 @@ open class Node {
     open func pointerEnded(_ event: PointerEvent) {}
     /// A captured pointer was taken away; leave nothing pressed.
     open func pointerCancelled(_ event: PointerEvent) {}
+
+    // MARK: - Gesture arena (see GestureArena.swift and Node+Gestures.swift)
+
+    /// Won `pointer`'s arena: the gesture is this node's alone (a lone taker wins as soon as the press
+    /// was dispatched). The default does nothing.
+    open func acceptGesture(pointer: Int) {}
+    /// Lost `pointer`'s arena (another node's gesture won, or this node gave up): its later events go
+    /// elsewhere. The default cancels it as `pointerCancelled` does, so nothing stays pressed.
+    open func rejectGesture(pointer: Int) {
+        pointerCancelled(PointerEvent(id: pointer, kind: .mouse, phase: .cancelled, position: .zero,
+                                      timestamp: scene?.animationTime ?? 0, isPressed: false))
+    }
+    /// A deadline this node asked for (`requestGestureDeadline`) arrived at `time` (seconds) while
+    /// `pointer`'s arena is still undecided: a long press. The default does nothing.
+    open func gestureDeadlineReached(pointer: Int, at time: Double) {}
     /// The mouse moved over this node with no button held (hover). Return true to take the hover (the
     /// scene then stops walking up); `cursor(at:)` says which cursor to show.
     open func pointerHovered(_ event: PointerEvent) -> Bool { false }

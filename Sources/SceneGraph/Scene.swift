@@ -37,7 +37,10 @@ public final class Scene {
     public private(set) var layoutPassCount = 0
     /// How many paint passes ran.
     public private(set) var paintPassCount = 0
-    private var captures: [Int: Node] = [:]
+    /// The nodes that took each held pointer's press, deepest first (see `receives(_:_:)`).
+    private var captures: [Int: [Node]] = [:]
+    /// Decides, per pointer, which of the nodes that took its press gets the gesture (see GestureArena.swift).
+    public let arena = GestureArena()
     /// Whether focus should be drawn: after keyboard navigation, not after a click (the web's
     /// `:focus-visible` heuristic; macOS and iOS show focus rings only for keyboard focus too).
     public private(set) var focusVisible = false
@@ -89,6 +92,10 @@ public final class Scene {
     /// drops the ones that settled. Marks paint when anything moved.
     public func animate(at time: Double) {
         animationTime = time
+        // A long press's deadline is met on the frame that reaches it (the pointer held, no event needed).
+        for (pointer, member) in arena.dueDeadlines(at: time) {
+            if let node = member as? Node, receives(node, pointer) { node.gestureDeadlineReached(pointer: pointer, at: time) }
+        }
         guard !animatingNodes.isEmpty else { return }
         var i = 0
         while i < animatingNodes.count {
@@ -189,48 +196,91 @@ public final class Scene {
             endHover()
             // The platform reports a leave only when no button is held (a held drag keeps tracking through
             // mouse capture): a mouse gesture still open then lost its release, so it is cancelled.
-            if let node = captures.removeValue(forKey: 0) {
-                node.pointerCancelled(PointerEvent(id: 0, kind: .mouse, phase: .cancelled, position: .zero, timestamp: animationTime, isPressed: false))
-            }
+            cancelPointer(PointerEvent(id: 0, kind: .mouse, phase: .cancelled, position: .zero, timestamp: animationTime, isPressed: false))
         case .resized: needsLayout = true
         case .exposed: needsPaint = true
         case .quit: break
         }
     }
 
+    /// The input phase's pointer routing, with the gesture arena: a press goes to every node on its path
+    /// that takes it (deepest first, walking up the parents), each joining the pointer's arena; the arena
+    /// closes after the walk (a lone taker wins at once). Moves go to the nodes still competing, then to the
+    /// winner alone; a release first sweeps an undecided arena (the deepest taker wins), then reaches the
+    /// winner. A node that left the scene mid-gesture (a reload replaced it) is cancelled and dropped.
     private func dispatchPointer(_ p: PointerEvent) {
         switch p.phase {
         case .began:
             if p.kind == .mouse { endHover() }
             if focusVisible { focusVisible = false; focusedNode?.markNeedsPaint() }
-            if let old = captures.removeValue(forKey: p.id) { old.pointerCancelled(p) }
+            if captures[p.id] != nil { cancelPointer(p) }
+            var takers: [Node] = []
             var node = root.hitTest(p.position)
             while let n = node {
-                if n.pointerBegan(p) {
-                    captures[p.id] = n
-                    // Focus follows a click: the nearest tab stop at or above the node that took the press.
-                    var f: Node? = n
-                    while let c = f, !c.isFocusable { f = c.parent }
-                    if let f { setFocus(f) }
-                    break
-                }
+                if n.pointerBegan(p) { takers.append(n); arena.add(p.id, n) }
                 node = n.parent
             }
+            guard let first = takers.first else { return }
+            captures[p.id] = takers
+            // Focus follows a click: the nearest tab stop at or above the deepest node that took the press.
+            var f: Node? = first
+            while let c = f, !c.isFocusable { f = c.parent }
+            if let f { setFocus(f) }
+            arena.close(p.id)
         case .moved:
-            if let c = captures[p.id] { c.pointerMoved(p) } else if p.kind == .mouse, !p.isPressed { dispatchHover(p) }
+            guard let nodes = captures[p.id] else {
+                if p.kind == .mouse, !p.isPressed { dispatchHover(p) }
+                return
+            }
+            dropDetached(p.id)
+            for n in nodes where receives(n, p.id) { n.pointerMoved(p) }
         case .ended:
-            captures.removeValue(forKey: p.id)?.pointerEnded(p)
+            guard captures[p.id] != nil else { return }
+            dropDetached(p.id)
+            arena.sweep(p.id)
+            let winner = captures[p.id]?.first { receives($0, p.id) }
+            captures.removeValue(forKey: p.id)
+            arena.remove(p.id)
+            winner?.pointerEnded(p)
         case .cancelled:
-            captures.removeValue(forKey: p.id)?.pointerCancelled(p)
+            cancelPointer(p)
         }
+    }
+
+    /// Whether `node` hears `pointer` now: a member of its undecided arena, or its winner, in this scene.
+    private func receives(_ node: Node, _ pointer: Int) -> Bool {
+        guard node.scene === self, captures[pointer]?.contains(where: { $0 === node }) == true else { return false }
+        if arena.isUndecided(pointer) { return arena.members(pointer).contains { $0 === node } }
+        return arena.winner(pointer) === node
+    }
+
+    /// Cancels the nodes holding `pointer` that left the scene (their gesture's target is gone): a competing
+    /// one leaves the arena, a winner is cancelled.
+    private func dropDetached(_ pointer: Int) {
+        guard let nodes = captures[pointer], nodes.contains(where: { $0.scene !== self }) else { return }
+        for n in nodes where n.scene !== self {
+            if arena.isUndecided(pointer) {
+                arena.resolve(pointer, n, .rejected)
+            } else if arena.winner(pointer) === n {
+                n.pointerCancelled(PointerEvent(id: pointer, kind: .mouse, phase: .cancelled, position: .zero, timestamp: animationTime, isPressed: false))
+            }
+        }
+        captures[pointer] = nodes.filter { $0.scene === self }
+    }
+
+    /// Cancels `event`'s pointer on every node still holding it, and forgets its arena.
+    private func cancelPointer(_ event: PointerEvent) {
+        guard let nodes = captures[event.id] else { return }
+        let live = nodes.filter { receives($0, event.id) || ($0.scene !== self && arena.winner(event.id) === $0) }
+        captures.removeValue(forKey: event.id)
+        arena.remove(event.id)
+        for n in live { n.pointerCancelled(event) }
     }
 
     /// Cancels every captured pointer (focus loss, window hidden): controls snap to a valid state.
     public func cancelAllPointers(at time: Double) {
-        let all = captures
-        captures.removeAll()
-        for (id, node) in all.sorted(by: { $0.key < $1.key }) {
-            node.pointerCancelled(PointerEvent(id: id, kind: .mouse, phase: .cancelled, position: .zero, timestamp: time, isPressed: false))
+        for id in captures.keys.sorted() {
+            cancelPointer(PointerEvent(id: id, kind: .mouse, phase: .cancelled, position: .zero, timestamp: time, isPressed: false))
         }
     }
 

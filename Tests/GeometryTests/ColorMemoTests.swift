@@ -40,3 +40,17 @@ struct ColorMemoTests {
         #expect(fresh == Color(red: 0.123, green: 0.456, blue: 0.789).fillSearch(under: .white, ratio: 4.6, lighten: 0.37))
     }
 }
+
+extension ColorMemoTests {
+    @Test func aStreamOfOneOffColoursDoesNotEvictAColourAskedForEveryFrame() {
+        // An animated tint asks for a new colour every frame; the label colour beside it is asked every frame too.
+        let steady = Color(red: 0.2718, green: 0.1828, blue: 0.4590).legible(on: .white, ratio: 4.5)
+        let before = ColorMemo.searchesOnThisThread
+        for k in 0..<(3 * ColorMemo.generationSize) {
+            let t = Double(k) / Double(3 * ColorMemo.generationSize)
+            _ = Color(red: 0.9 * t, green: 0.4, blue: 0.77, alpha: 0.999).fill(under: .white, ratio: 4.7, lighten: 0.1)
+            #expect(Color(red: 0.2718, green: 0.1828, blue: 0.4590).legible(on: .white, ratio: 4.5) == steady)
+        }
+        #expect(ColorMemo.searchesOnThisThread == before + 3 * ColorMemo.generationSize)   // the one-offs only
+    }
+}

@@ -19,7 +19,7 @@ struct InspectorABTests {
     }
 
     @Test func theBGhostFollowsTheBSpringsClosedFormWhileTheIndicatorFollowsA() throws {
-        let (app, host) = try makeApp { $0.inspector = true; $0.springBOverrides = [InspectorABTests.b] }
+        let (app, _) = try makeApp { $0.inspector = true; $0.springBOverrides = [InspectorABTests.b] }
         let pill = try #require(app.gallery.control("pill"))
         let ghost = app.inspector.ghostB
         #expect(ghost.shownFrame("pill") == pill.track.frames[0])   // at rest on the selected segment
@@ -28,10 +28,7 @@ struct InspectorABTests {
         let a = InspectorController.spring(of: pill)
         guard case .spring(let bSpring) = InspectorABTests.b.animation else { Issue.record("B is a spring"); return }
         let from = pill.track.frames[0], to = pill.track.frames[2]
-        host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .began, position: pill.segmentNodes[2].frame.center, timestamp: 0)))
-        try app.step()
-        host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .ended, position: pill.segmentNodes[2].frame.center, timestamp: 0, isPressed: false)))
-        try app.step()
+        app.driver.tap(at: pill.segmentNodes[2].frame.center)
         let start = try #require(app.inspector.recordings["pill"]).startTime
         let simA = SpringSimulation(spring: a, start: from.x, end: to.x, velocity: 0)
         let simB = SpringSimulation(spring: bSpring, start: from.x, end: to.x, velocity: 0)

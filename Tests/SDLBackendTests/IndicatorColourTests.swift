@@ -28,11 +28,7 @@ struct IndicatorColourTests {
         app.driver.settle()
         let control = try #require(app.gallery.control(id))
         let before = try IndicatorColourTests.indicatorPixel(app, control)
-        app.host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .began, position: control.segmentNodes[index].frame.center, timestamp: 0)))
-        try app.step()
-        app.host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: .ended, position: control.segmentNodes[index].frame.center,
-                                              timestamp: 0, isPressed: false)))
-        try app.step()
+        app.driver.tap(at: control.segmentNodes[index].frame.center)
         #expect(control.selectedIndex == index)
         // The frame the selection lands in: the indicator has hardly moved, and its colour has not jumped.
         func tint() -> (r: Int, g: Int, b: Int) { let c = control.indicator.state.tint.rgba8; return (Int(c.r), Int(c.g), Int(c.b)) }

@@ -334,7 +334,7 @@ final class InspectorPanel: Node {
     }
 
     override func pointerMoved(_ event: PointerEvent) {
-        guard let asked = scrollDrag.offset(for: event) else { return }
+        guard let asked = scrollDrag.move(event, in: self, scrollsX: false, scrollsY: contentHeight > frame.height + 0.5) else { return }
         let next = clampedScroll(asked.y)
         guard next != scrollOffset else { return }
         scrollOffset = next

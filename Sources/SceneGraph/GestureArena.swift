@@ -1,0 +1,156 @@
+/// Whether a gesture arena member takes or gives up its pointer (Flutter's `GestureDisposition`).
+public enum GestureDisposition: Sendable, Hashable {
+    /// The member claims the pointer: it wins now, or when the arena closes if it is still open.
+    case accepted
+    /// The member gives the pointer up; it hears no more of it.
+    case rejected
+}
+
+/// Something that competes for a pointer in a ``GestureArena``: told exactly once per pointer whether it
+/// won (`acceptGesture`) or lost (`rejectGesture`), also when it resolved the arena itself.
+@MainActor
+public protocol GestureArenaMember: AnyObject {
+    /// Won `pointer`: from now on the gesture is this member's alone.
+    func acceptGesture(pointer: Int)
+    /// Lost `pointer` (another member won, or this one gave up): leave nothing pressed or half-moved.
+    func rejectGesture(pointer: Int)
+}
+
+/// One arena per pointer deciding which of the recognizers that took its press gets the gesture — a port
+/// of Flutter's `GestureArenaManager` (flutter/flutter `packages/flutter/lib/src/gestures/arena.dart`):
+/// - every node on the pressed path that takes the press is `add`ed (deepest first), then the arena is
+///   `close`d; a lone member wins at once;
+/// - a member resolves itself `.accepted` when its gesture is certain (a drag past the slop on its axis, a
+///   long press past its deadline) or `.rejected` when it cannot be its gesture; while the arena is open an
+///   acceptance waits as the eager winner;
+/// - the last member left wins; on release (`sweep`) an undecided arena goes to its first member (the
+///   deepest: a tap on a label beats the scroll around it).
+/// Also keeps per-member deadlines (Flutter's `PrimaryPointerGestureRecognizer.deadline`), fired by
+/// `dueDeadlines(at:)` from the frame's animation time. Holding (`hold`/`release`, for double taps) is not
+/// ported: no gesture here waits for a second tap.
+@MainActor
+public final class GestureArena {
+    private struct Arena {
+        var members: [any GestureArenaMember] = []
+        var isOpen = true
+        var eagerWinner: (any GestureArenaMember)?
+    }
+    private var arenas: [Int: Arena] = [:]
+    private var winners: [Int: any GestureArenaMember] = [:]
+    private var deadlines: [(pointer: Int, member: any GestureArenaMember, time: Double)] = []
+
+    /// An empty arena manager.
+    public init() {}
+
+    /// Whether `pointer` still has an undecided arena.
+    public func isUndecided(_ pointer: Int) -> Bool { arenas[pointer] != nil }
+
+    /// The member that won `pointer`, until the pointer is `remove`d (released or cancelled).
+    public func winner(_ pointer: Int) -> (any GestureArenaMember)? { winners[pointer] }
+
+    /// The members still competing for `pointer`, in the order they joined (empty once decided).
+    public func members(_ pointer: Int) -> [any GestureArenaMember] { arenas[pointer]?.members ?? [] }
+
+    /// Adds `member` to `pointer`'s arena (opening it); ignored once that arena closed or was decided.
+    public func add(_ pointer: Int, _ member: any GestureArenaMember) {
+        var arena = arenas[pointer] ?? Arena()
+        guard arena.isOpen, !arena.members.contains(where: { $0 === member }) else { return }
+        arena.members.append(member)
+        arenas[pointer] = arena
+    }
+
+    /// Closes `pointer`'s arena to new members (after the press was dispatched) and decides it if it can:
+    /// one member left wins, an eager winner wins.
+    public func close(_ pointer: Int) {
+        guard var arena = arenas[pointer] else { return }
+        arena.isOpen = false
+        arenas[pointer] = arena
+        tryToResolve(pointer)
+    }
+
+    /// Decides `pointer`'s arena on release: when still undecided, the first member wins and the rest lose.
+    public func sweep(_ pointer: Int) {
+        guard let arena = arenas.removeValue(forKey: pointer) else { return }
+        guard let first = arena.members.first else { return }
+        clearDeadlines(pointer)
+        winners[pointer] = first
+        first.acceptGesture(pointer: pointer)
+        for m in arena.members.dropFirst() { m.rejectGesture(pointer: pointer) }
+    }
+
+    /// `member` accepts or rejects `pointer` (Flutter's `GestureArenaEntry.resolve`). Ignored when the
+    /// arena was decided or `member` is not in it.
+    public func resolve(_ pointer: Int, _ member: any GestureArenaMember, _ disposition: GestureDisposition) {
+        guard var arena = arenas[pointer], arena.members.contains(where: { $0 === member }) else { return }
+        switch disposition {
+        case .rejected:
+            arena.members.removeAll { $0 === member }
+            if arena.eagerWinner === member { arena.eagerWinner = nil }
+            arenas[pointer] = arena
+            clearDeadline(pointer, member)
+            member.rejectGesture(pointer: pointer)
+            if !arena.isOpen { tryToResolve(pointer) }
+        case .accepted:
+            if arena.isOpen {
+                if arena.eagerWinner == nil { arena.eagerWinner = member }
+                arenas[pointer] = arena
+            } else {
+                resolve(pointer, inFavorOf: member)
+            }
+        }
+    }
+
+    /// Forgets `pointer`'s arena and winner without telling anyone (the pointer was released, or cancelled:
+    /// the caller cancels every member).
+    public func remove(_ pointer: Int) {
+        arenas.removeValue(forKey: pointer)
+        winners.removeValue(forKey: pointer)
+        clearDeadlines(pointer)
+    }
+
+    private func tryToResolve(_ pointer: Int) {
+        guard let arena = arenas[pointer], !arena.isOpen else { return }
+        if arena.members.isEmpty {
+            arenas.removeValue(forKey: pointer)
+        } else if arena.members.count == 1 {
+            arenas.removeValue(forKey: pointer)
+            clearDeadlines(pointer)
+            winners[pointer] = arena.members[0]
+            arena.members[0].acceptGesture(pointer: pointer)
+        } else if let winner = arena.eagerWinner {
+            resolve(pointer, inFavorOf: winner)
+        }
+    }
+
+    private func resolve(_ pointer: Int, inFavorOf winner: any GestureArenaMember) {
+        guard let arena = arenas.removeValue(forKey: pointer) else { return }
+        clearDeadlines(pointer)
+        winners[pointer] = winner
+        for m in arena.members where m !== winner { m.rejectGesture(pointer: pointer) }
+        winner.acceptGesture(pointer: pointer)
+    }
+
+    // MARK: - Deadlines
+
+    /// Asks for `member` to be named by `dueDeadlines(at:)` once the animation clock reaches `time` (seconds)
+    /// while `pointer`'s arena is undecided and `member` in it (a long press's deadline).
+    public func setDeadline(_ pointer: Int, _ member: any GestureArenaMember, at time: Double) {
+        clearDeadline(pointer, member)
+        deadlines.append((pointer, member, time))
+    }
+
+    /// Drops `member`'s deadline for `pointer`.
+    public func clearDeadline(_ pointer: Int, _ member: any GestureArenaMember) {
+        deadlines.removeAll { $0.pointer == pointer && $0.member === member }
+    }
+
+    private func clearDeadlines(_ pointer: Int) { deadlines.removeAll { $0.pointer == pointer } }
+
+    /// The deadlines reached at `time` (seconds), removed: each member is still in its pointer's arena.
+    public func dueDeadlines(at time: Double) -> [(pointer: Int, member: any GestureArenaMember)] {
+        guard deadlines.contains(where: { $0.time <= time }) else { return [] }
+        let due = deadlines.filter { $0.time <= time }
+        deadlines.removeAll { $0.time <= time }
+        return due.filter { d in members(d.pointer).contains { $0 === d.member } }.map { ($0.pointer, $0.member) }
+    }
+}

@@ -1,0 +1,113 @@
+import Geometry
+import SceneGraph
+import Testing
+
+/// The arena's rules, as Flutter's own tests state them (flutter/flutter
+/// `packages/flutter/test/gestures/arena_test.dart`): a lone member wins on close, an eager winner wins on
+/// close, a sweep gives an undecided arena to its first member, the last member left wins.
+@MainActor
+struct GestureArenaTests {
+    final class Member: GestureArenaMember {
+        let name: String
+        var log: [String]
+        init(_ name: String) { self.name = name; self.log = [] }
+        func acceptGesture(pointer: Int) { log.append("accept \(pointer)") }
+        func rejectGesture(pointer: Int) { log.append("reject \(pointer)") }
+    }
+
+    @Test func aLoneMemberWinsWhenTheArenaCloses() {
+        let arena = GestureArena(), a = Member("a")
+        arena.add(1, a)
+        #expect(a.log.isEmpty && arena.isUndecided(1))
+        arena.close(1)
+        #expect(a.log == ["accept 1"] && !arena.isUndecided(1) && arena.winner(1) === a)
+    }
+
+    @Test func anUndecidedArenaGoesToItsFirstMemberOnRelease() {
+        let arena = GestureArena(), tap = Member("tap"), scroll = Member("scroll")
+        arena.add(3, tap); arena.add(3, scroll); arena.close(3)
+        #expect(tap.log.isEmpty && scroll.log.isEmpty)
+        arena.sweep(3)
+        #expect(tap.log == ["accept 3"] && scroll.log == ["reject 3"] && arena.winner(3) === tap)
+    }
+
+    @Test func anAcceptanceWhileOpenWinsWhenTheArenaCloses() {
+        let arena = GestureArena(), a = Member("a"), b = Member("b")
+        arena.add(0, a); arena.add(0, b)
+        arena.resolve(0, b, .accepted)
+        #expect(a.log.isEmpty && b.log.isEmpty)
+        arena.close(0)
+        #expect(a.log == ["reject 0"] && b.log == ["accept 0"])
+    }
+
+    @Test func anAcceptanceAfterCloseWinsAtOnceAndLaterResolutionsAreIgnored() {
+        let arena = GestureArena(), a = Member("a"), b = Member("b"), c = Member("c")
+        for m in [a, b, c] { arena.add(7, m) }
+        arena.close(7)
+        arena.resolve(7, c, .accepted)
+        #expect(a.log == ["reject 7"] && b.log == ["reject 7"] && c.log == ["accept 7"])
+        arena.resolve(7, a, .accepted)
+        arena.sweep(7)
+        #expect(a.log == ["reject 7"] && c.log == ["accept 7"])
+    }
+
+    @Test func theLastMemberLeftWins() {
+        let arena = GestureArena(), a = Member("a"), b = Member("b")
+        arena.add(0, a); arena.add(0, b); arena.close(0)
+        arena.resolve(0, a, .rejected)
+        #expect(a.log == ["reject 0"] && b.log == ["accept 0"])
+    }
+
+    @Test func arenasArePerPointer() {
+        let arena = GestureArena(), a = Member("a"), b = Member("b")
+        arena.add(1, a); arena.add(1, b); arena.close(1)
+        arena.add(2, b); arena.close(2)
+        #expect(b.log == ["accept 2"] && a.log.isEmpty && arena.isUndecided(1))
+    }
+
+    @Test func aDeadlineIsDueOnlyOnceReachedAndOnlyWhileItsArenaIsUndecided() {
+        let arena = GestureArena(), a = Member("a"), b = Member("b")
+        arena.add(0, a); arena.add(0, b); arena.close(0)
+        arena.setDeadline(0, a, at: 0.5)
+        #expect(arena.dueDeadlines(at: 0.49).isEmpty)
+        let due = arena.dueDeadlines(at: 0.5)
+        #expect(due.count == 1 && due[0].pointer == 0 && due[0].member === a)
+        #expect(arena.dueDeadlines(at: 1).isEmpty)   // once
+        arena.setDeadline(0, a, at: 2)
+        arena.resolve(0, b, .accepted)
+        #expect(arena.dueDeadlines(at: 3).isEmpty)   // decided: no long press
+    }
+}
+
+/// Flutter's `LongPressGestureRecognizer` deadline (`kLongPressTimeout`, 500 ms) and its slop.
+struct LongPressRecognizerTests {
+    func event(_ x: Double, _ y: Double, kind: PointerKind = .mouse, phase: PointerPhase = .moved) -> PointerEvent {
+        PointerEvent(id: 0, kind: kind, phase: phase, position: Point(x: x, y: y), timestamp: 0)
+    }
+
+    @Test func aPressHeldStillBecomesALongPressAtTheDeadline() {
+        var r = LongPressRecognizer()
+        #expect(r.duration == 0.5)
+        r.begin(event(10, 10, phase: .began), at: 2)
+        #expect(r.deadline == 2.5)
+        r.move(event(13, 10))   // within the mouse slop (4)
+        let early = r.deadlineReached(at: 2.49)
+        #expect(!early && r.state == .possible)
+        let onTime = r.deadlineReached(at: 2.5)
+        #expect(onTime && r.state == .accepted)
+        let again = r.deadlineReached(at: 3)
+        #expect(!again)   // once
+    }
+
+    @Test func movingPastTheSlopBeforeTheDeadlineRejectsIt() {
+        var mouse = LongPressRecognizer(), touch = LongPressRecognizer()
+        mouse.begin(event(0, 0, phase: .began), at: 0)
+        touch.begin(event(0, 0, kind: .touch, phase: .began), at: 0)
+        let m = mouse.move(event(0, 5)), t1 = touch.move(event(0, 5, kind: .touch)), t2 = touch.move(event(0, 19, kind: .touch))
+        #expect(m == .rejected)
+        #expect(t1 == .possible)   // 18 for a finger
+        #expect(t2 == .rejected)
+        let late = mouse.deadlineReached(at: 1) || touch.deadlineReached(at: 1)
+        #expect(!late)
+    }
+}
