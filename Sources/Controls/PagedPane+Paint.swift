@@ -93,7 +93,12 @@ extension PagedPane {
 
     func paintPages(into list: inout DisplayList) {
         guard frame.width > 1, frame.height > 1 else { return }
+        // The pane's background is a flattened layer: the pages slide over an opaque copy of it.
+        var bg = Hasher()
+        bg.combine(id); bg.combine("background")
+        list.append(.pushLayer(CompositingLayer(id: bg.finalize(), rect: frame, flattened: true)))
         list.append(.fillRoundedRect(frame, cornerRadius: 16, fill: .solid(pageBackground)))
+        list.append(.popLayer)
         list.append(.pushClip(frame))
         for (i, r) in visiblePages {
             var h = Hasher()

@@ -41,6 +41,8 @@ public final class PanelNode: Node {
 
     override public func paint(into list: inout DisplayList) {
         guard frame.width > 0, frame.height > 0 else { return }
+        // A static background: a flattened layer, copied from its texture while nothing under or in it changes.
+        list.append(.pushLayer(CompositingLayer(id: Self.layerID(id, "background"), rect: frame, flattened: true)))
         if let backdrop {
             backdrop.paint(in: frame, cornerRadius: cornerRadius, into: &list)
         } else {
@@ -55,6 +57,16 @@ public final class PanelNode: Node {
             }
             list.append(.popClip)
         }
+        list.append(.popLayer)
         for c in children { c.paintNode(into: &list) }
+    }
+}
+
+extension Node {
+    /// A layer id for `part` of the node named `id` (stable within a run).
+    static func layerID(_ id: String, _ part: String) -> Int {
+        var h = Hasher()
+        h.combine(id); h.combine(part)
+        return h.finalize()
     }
 }

@@ -296,7 +296,10 @@ public final class SegmentedControl: Node {
 
     override public func paint(into list: inout DisplayList) {
         guard frame.width > 0, frame.height > 0 else { return }
+        // The track is a flattened layer: the moving indicator is drawn over an opaque copy of it.
+        list.append(.pushLayer(CompositingLayer(id: Self.layerID(id, "track"), rect: frame, flattened: true)))
         style.paintTrack(frame, into: &list)
+        list.append(.popLayer)
         let clips = style.clipsToTrack || isOverflowing
         let clip = isOverflowing ? frame.inset(by: EdgeInsets(top: 0, left: metrics.containerInset.left / 2, bottom: 0, right: metrics.containerInset.right / 2)) : frame
         if clips { list.append(.pushClip(clip)) }

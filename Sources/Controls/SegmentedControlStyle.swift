@@ -126,28 +126,39 @@ public protocol SegmentedControlStyle: Sendable {
     var labelShadow: LabelShadow? { get }
 }
 
-/// A label's soft shadow: the glyphs drawn 9 times behind the label (once `offset` points below, and in 8
-/// directions `radius` points around that) in `color`, each copy at `color`'s alpha — a halo that darkens
-/// just the pixels around the strokes, as a text shadow does, without a plate behind the label.
+/// A label's soft shadow: the glyphs drawn behind the label in `color` — once `offset` points below, and
+/// `directions` times on each of `rings` circles around that, the outermost `radius` points out (the others
+/// evenly inside it) — each copy at `color`'s alpha. The copies pile up into a halo that is darkest at the
+/// strokes and fades `radius` points out, as a text shadow does (iOS's home-screen labels over a wallpaper),
+/// without a plate behind the label.
 public struct LabelShadow: Sendable, Hashable {
-    public var color: Color
-    public var radius: Double
-    public var offset: Double
-    /// Creates a shadow: `color` per copy, `radius` and `offset` in points.
-    public init(color: Color, radius: Double, offset: Double) { self.color = color; self.radius = radius; self.offset = offset }
+    public let color: Color
+    public let radius: Double
+    public let offset: Double
+    /// Circles of copies (1 or more) and copies on each.
+    public let rings: Int, directions: Int
+    /// The offsets (points) of the shadow's copies: the centre, then each ring from the inside out (computed
+    /// once, when the shadow is made).
+    public let offsets: [Point]
 
-    /// The offsets (points) of the shadow's copies.
-    public var offsets: [Point] {
+    /// Creates a shadow: `color` per copy, `radius` and `offset` in points; `rings` circles (at least 1) of
+    /// `directions` copies (at least 4).
+    public init(color: Color, radius: Double, offset: Double, rings: Int = 1, directions: Int = 8) {
+        self.color = color; self.radius = radius; self.offset = offset
+        let rings = max(1, rings), directions = max(4, directions)
+        self.rings = rings; self.directions = directions
         var out: [Point] = [Point(x: 0, y: offset)]
-        out.reserveCapacity(9)
-        for d in LabelShadow.directions { out.append(Point(x: radius * d.x, y: radius * d.y + offset)) }
-        return out
-    }
-
-    /// The 8 unit directions, k × 45°, computed once (every glass label at every paint asked for them).
-    private static let directions: [Point] = (0..<8).map { k in
-        let a = Double(k) * Double.pi / 4
-        return Point(x: cos(a), y: sin(a))
+        out.reserveCapacity(1 + rings * directions)
+        for ring in 1...rings {
+            let r = radius * Double(ring) / Double(rings)
+            // Each ring turned half a step from the last, so the copies fill the halo evenly.
+            let turn = Double(ring % 2) * Double.pi / Double(directions)
+            for k in 0..<directions {
+                let a = Double(k) * 2 * Double.pi / Double(directions) + turn
+                out.append(Point(x: r * cos(a), y: r * sin(a) + offset))
+            }
+        }
+        offsets = out
     }
 }
 

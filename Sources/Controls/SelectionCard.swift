@@ -45,7 +45,10 @@ public final class SelectionCard: Node {
     override public func paint(into list: inout DisplayList) {
         guard frame.width > 0, frame.height > 0 else { return }
         let c = tint.value
+        // The card's background is a flattened layer: an opaque copy while its tint and what lies under it hold.
+        list.append(.pushLayer(CompositingLayer(id: Self.layerID(id, "background"), rect: frame, flattened: true)))
         list.append(.fillRoundedRect(frame, cornerRadius: 20, fill: .linearGradient(.standard(c.opacity(0.15)))))
+        list.append(.popLayer)
         list.append(.pushClip(frame))
         let iconSize = min(80, frame.height * 0.4)
         if let icon = segment.icon {

@@ -111,6 +111,10 @@ public final class DamageTracker {
         var lastMatched = -1
         list.forEach { command in
             switch command {
+            case let .pushLayer(layer) where layer.flattened:
+                // A flattened layer does not clip its content: the clip in force stays.
+                clipStack.append(clipStack.last ?? screen)
+                return
             case .pushClip, .pushLayer:
                 // A layer clips its content to its rectangle, as a clip does.
                 let rect: Rect

@@ -84,12 +84,20 @@ public enum DrawCommand: Hashable, Sendable {
 /// composited from its texture only where `rect`'s origin lies on whole drawable pixels (a moving layer is
 /// placed on the pixel grid, as Flutter's raster cache snaps a cached layer's translation to integers,
 /// `RasterCacheUtil::GetIntegralTransCTM`); elsewhere it is drawn directly.
+///
+/// A **flattened** layer (a static background: a panel, a card's background, a control's track) is not clipped
+/// to `rect`: its texture holds the frame's pixels over its content's bounds as they stand once its content is
+/// drawn — what lies under it included — so it is composited by an opaque copy, exactly the pixels drawing it
+/// directly gives, and reused while its content and everything drawn before it there stay the same (a raster
+/// cache of the backdrop, as a browser caches a static background tile).
 public struct CompositingLayer: Hashable, Sendable {
     /// Stable identity across frames (e.g. a hash of "pager.page.2").
     public var id: Int
-    /// What the layer covers, in window points; its content is clipped to it.
+    /// What the layer covers, in window points; its content is clipped to it (not for a flattened layer).
     public var rect: Rect
+    /// Whether it is a flattened layer (see above): its content is drawn unclipped.
+    public var flattened: Bool
 
-    /// Creates a layer `id` covering `rect` (points).
-    public init(id: Int, rect: Rect) { self.id = id; self.rect = rect }
+    /// Creates a layer `id` covering `rect` (points); `flattened`: a static background with its backdrop.
+    public init(id: Int, rect: Rect, flattened: Bool = false) { self.id = id; self.rect = rect; self.flattened = flattened }
 }

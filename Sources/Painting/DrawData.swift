@@ -38,10 +38,15 @@ public struct DrawData: Sendable {
         public var content: Int?
         /// The opacity it is composited with (the opacity in force around it).
         public var opacity: Double
+        /// A flattened layer (`CompositingLayer.flattened`): copied opaque from its texture over `rect` — or,
+        /// with `capture`, its texture taken from the target over `rect` (the command then follows its content,
+        /// drawn directly, and `key` is the content and backdrop it holds).
+        public var flattened = false, capture = false
 
         /// Creates a layer draw.
-        public init(id: Int, key: Int, rect: PixelRect, content: Int?, opacity: Double) {
+        public init(id: Int, key: Int, rect: PixelRect, content: Int?, opacity: Double, flattened: Bool = false, capture: Bool = false) {
             self.id = id; self.key = key; self.rect = rect; self.content = content; self.opacity = opacity
+            self.flattened = flattened; self.capture = capture
         }
     }
 

@@ -59,6 +59,8 @@ final class DamageRenderer {
         if !enabled { tracker.invalidateAll() }
         // Where layers were composited last frame is redrawn: a layer that came to rest is drawn directly there.
         for r in drawer.layers.composited { tracker.invalidate(r) }
+        // A flattened layer whose backdrop held but was not all redrawn is redrawn whole now, to be captured.
+        for r in drawer.layers.wantsCapture { tracker.invalidate(r) }
         let region = tracker.update(list, scale: scale, drawable: drawable) { run in
             let px = FontLibrary.pixelSize(run.font, scale: scale)
             return drawer.textures.texture(run.text, font: run.font, pixelSize: px).map { PixelSize(width: Int($0.width), height: Int($0.height)) }
@@ -74,7 +76,8 @@ final class DamageRenderer {
         let full = tracker.isFullRedraw
         drawer.prepare(list, scale: scale, drawable: drawable, includes: { i in
             full || region.rects.contains { tracker.bounds(ofDrawing: i).intersects($0) }
-        }, layersOn: drawer.layers.enabled, needed: { rect in full || region.rects.contains { rect.intersects($0) } })
+        }, layersOn: drawer.layers.enabled, needed: { rect in full || region.rects.contains { rect.intersects($0) } },
+           covered: { rect in full || region.rects.contains { $0.intersection(rect) == rect } })
         if full {
             let s = drawer.replay(region: nil) { _ in true }
             stats.drawCalls = s.drawCalls

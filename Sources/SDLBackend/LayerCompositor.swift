@@ -14,6 +14,13 @@ import SceneGraph
 /// second added (ADD, alpha 1) gives `+ P` — on every SDL renderer, the software one included, which has no
 /// custom blend modes. A fade multiplies both passes' alpha.
 ///
+/// **Flattened layers** (`CompositingLayer.flattened`: static backgrounds with what lies under them) are exact:
+/// a frame that redraws all of a layer's pixels and has no texture for its key (content and backdrop) draws it
+/// directly, then copies those pixels from the target into an opaque texture (`capture`);
+/// while the key holds, the layer is an opaque copy of that texture (`copy`), the very pixels drawing it gives —
+/// at rest as in motion. A key that changes every frame (an animating background) keeps it drawn directly; a
+/// stable one whose pixels were not all redrawn asks for them next frame (`wantsCapture`).
+///
 /// **Budget.** Textures total at most `budgetBytes` (4 × the drawable's pixels × 4 bytes); past it the least
 /// recently used layers are evicted, and a layer that would not fit is drawn directly.
 @MainActor
@@ -26,13 +33,19 @@ final class LayerCompositor {
         var key: Int
         var width: Int, height: Int
         var coverage: OpaquePointer
-        var colour: OpaquePointer
+        /// The second texture; nil for a flattened layer (one opaque texture, `coverage`).
+        var colour: OpaquePointer?
         var lastUsed: Int
-        var bytes: Int { width * height * 4 * 2 }
+        var bytes: Int { width * height * 4 * (colour == nil ? 1 : 2) }
     }
     private var entries: [Int: Entry] = [:]
     /// Where each layer landed this frame and the last (pixels), to tell a moving layer from one at rest.
     private var placements: [Int: PixelRect] = [:], previous: [Int: PixelRect] = [:]
+    /// Flattened layers' keys this frame and the last, to tell a stable backdrop from an animating one.
+    private var flatKeys: [Int: Int] = [:], previousFlatKeys: [Int: Int] = [:]
+    /// Flattened layers whose key held but whose pixels were not all redrawn: the next frame redraws them whole,
+    /// so they can be captured.
+    private(set) var wantsCapture: [PixelRect] = []
     private var frame = 0
     /// The rectangles composited (within their clip) this frame and the last: the next frame redraws them, so
     /// a layer that comes to rest is drawn directly there.
@@ -43,6 +56,13 @@ final class LayerCompositor {
     private(set) var budgetBytes = 0
     /// This frame's counts.
     private(set) var rasterisedCount = 0, compositedCount = 0
+    /// Flattened layers copied this frame (exact copies: not counted in `compositedCount`, whose frames may
+    /// differ from direct drawing by rounding).
+    private(set) var copiedCount = 0
+    /// Flattened layers captured from the target this frame (one opaque copy each; not in `rasterisedCount`).
+    private(set) var capturedCount = 0
+    /// The drawable of this frame.
+    private var drawable = PixelSize(width: 0, height: 0)
     /// Layers evicted over the budget since creation (for tests).
     private(set) var evictedCount = 0
 
@@ -52,7 +72,7 @@ final class LayerCompositor {
     }
 
     isolated deinit {
-        for e in entries.values { SDL_DestroyTexture(e.coverage); SDL_DestroyTexture(e.colour) }
+        for e in entries.values { SDL_DestroyTexture(e.coverage); if let c = e.colour { SDL_DestroyTexture(c) } }
     }
 
     /// Starts a frame on a `drawable`-sized target.
@@ -60,15 +80,20 @@ final class LayerCompositor {
         frame += 1
         swap(&placements, &previous)
         placements.removeAll(keepingCapacity: true)
+        swap(&flatKeys, &previousFlatKeys)
+        flatKeys.removeAll(keepingCapacity: true)
+        wantsCapture.removeAll(keepingCapacity: true)
         swap(&composited, &compositedBefore)
         composited.removeAll(keepingCapacity: true)
-        rasterisedCount = 0; compositedCount = 0
+        rasterisedCount = 0; compositedCount = 0; copiedCount = 0; capturedCount = 0
+        self.drawable = drawable
         budgetBytes = 4 * max(0, drawable.width) * max(0, drawable.height) * 4
     }
 
     /// How to draw `layer` (content `key`, landing on `rect` pixels) this frame; `needed`: whether any of it is
     /// redrawn this frame (damage meets it).
-    func mode(_ layer: CompositingLayer, key: Int, rect: PixelRect, needed: Bool) -> LayerMode {
+    func mode(_ layer: CompositingLayer, key: Int, rect: PixelRect, needed: Bool, covered: Bool = false) -> LayerMode {
+        if layer.flattened { return flattenedMode(layer.id, key: key, rect: rect, needed: needed, covered: covered) }
         let moved = previous[layer.id].map { $0 != rect } ?? false
         placements[layer.id] = rect
         guard enabled, needed, moved, !rect.isEmpty else { return .direct }
@@ -81,6 +106,85 @@ final class LayerCompositor {
         if entries[layer.id] == nil { evict(toFit: need) }
         guard entries[layer.id] != nil || bytes + need <= budgetBytes else { return .direct }
         return .rasterise
+    }
+
+    /// How to draw flattened layer `id` (content and backdrop `key`, over `rect` pixels): `.composite` (copy its
+    /// texture) when it holds `key`; `.rasterise` (draw directly, then capture) when `covered` (this frame
+    /// redraws all of `rect`); else `.direct`, asking for a whole redraw next frame when the key held since
+    /// the last frame.
+    private func flattenedMode(_ id: Int, key: Int, rect r: PixelRect, needed: Bool, covered: Bool) -> LayerMode {
+        let stable = previousFlatKeys[id] == key
+        flatKeys[id] = key
+        let rect = r.intersection(PixelRect(x: 0, y: 0, width: drawable.width, height: drawable.height))
+        guard enabled, needed, !rect.isEmpty, rect == r else { return .direct }
+        if let e = entries[id], e.key == key, e.width == rect.width, e.height == rect.height {
+            entries[id]?.lastUsed = frame
+            return .composite
+        }
+        // Capturing costs one opaque copy: done whenever the frame redraws all of the layer. A stable backdrop
+        // whose pixels were not all redrawn asks for them next frame; an animating one is drawn directly.
+        guard covered else {
+            if stable { wantsCapture.append(rect) }
+            return .direct
+        }
+        let need = rect.width * rect.height * 4
+        if let e = entries[id], e.width != rect.width || e.height != rect.height || e.colour != nil { drop(id) }
+        if entries[id] == nil { evict(toFit: need) }
+        guard entries[id] != nil || bytes + need <= budgetBytes else { return .direct }
+        return .rasterise
+    }
+
+    /// Takes flattened layer `draw`'s texture from the current target over `draw.rect` (drawn whole this
+    /// replay: `region` is nil or holds it), leaving the target and its clip as they were; else does nothing.
+    func capture(_ draw: DrawData.LayerDraw, region: PixelRect?) {
+        if let region, region.intersection(draw.rect) != draw.rect { return }
+        guard let source = SDL_GetRenderTarget(renderer) else { return }
+        if let e = entries[draw.id], e.width != draw.rect.width || e.height != draw.rect.height || e.colour != nil { drop(draw.id) }
+        if entries[draw.id] == nil {
+            guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGB888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                            Int32(draw.rect.width), Int32(draw.rect.height)) else { return }
+            SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
+            SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest)
+            let e = Entry(key: 0, width: draw.rect.width, height: draw.rect.height, coverage: t, colour: nil, lastUsed: frame)
+            entries[draw.id] = e
+            bytes += e.bytes
+        }
+        guard let e = entries[draw.id] else { return }
+        var clip = SDL_Rect()
+        let clipped = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE
+        SDL_RenderGetClipRect(renderer, &clip)
+        var mode = SDL_BLENDMODE_NONE
+        SDL_GetTextureBlendMode(source, &mode)
+        SDL_SetTextureBlendMode(source, SDL_BLENDMODE_NONE)
+        SDL_SetRenderTarget(renderer, e.coverage)
+        var src = SDL_Rect(x: Int32(draw.rect.x), y: Int32(draw.rect.y), w: Int32(draw.rect.width), h: Int32(draw.rect.height))
+        SDL_RenderCopy(renderer, source, &src, nil)
+        SDL_SetRenderTarget(renderer, source)
+        SDL_SetTextureBlendMode(source, mode)
+        if clipped { SDL_RenderSetClipRect(renderer, &clip) } else { SDL_RenderSetClipRect(renderer, nil) }
+        entries[draw.id]?.key = draw.key
+        entries[draw.id]?.lastUsed = frame
+        capturedCount += 1
+    }
+
+    /// Whether flattened layer `draw`'s texture holds its key (a copy of it can stand for what lies under it).
+    func canCopy(_ draw: DrawData.LayerDraw) -> Bool {
+        guard let e = entries[draw.id] else { return false }
+        return e.key == draw.key && e.colour == nil && e.width == draw.rect.width && e.height == draw.rect.height
+    }
+
+    /// Copies flattened layer `draw`'s texture, opaque, over `draw.rect` within `region` (nil: all of it).
+    /// - Returns: the draw calls issued.
+    func copy(_ draw: DrawData.LayerDraw, region: PixelRect?) -> Int {
+        guard canCopy(draw), let e = entries[draw.id] else { return 0 }
+        let part = region.map { draw.rect.intersection($0) } ?? draw.rect
+        guard !part.isEmpty else { return 0 }
+        var src = SDL_Rect(x: Int32(part.x - draw.rect.x), y: Int32(part.y - draw.rect.y), w: Int32(part.width), h: Int32(part.height))
+        var dst = SDL_Rect(x: Int32(part.x), y: Int32(part.y), w: Int32(part.width), h: Int32(part.height))
+        SDL_RenderCopy(renderer, e.coverage, &src, &dst)
+        entries[draw.id]?.lastUsed = frame
+        copiedCount += 1
+        return 1
     }
 
     /// Rasterises `content` (layer-local pixels) into the textures of layer `draw.id`, replaying it with
@@ -136,7 +240,7 @@ final class LayerCompositor {
 
     private func drop(_ id: Int) {
         guard let e = entries.removeValue(forKey: id) else { return }
-        SDL_DestroyTexture(e.coverage); SDL_DestroyTexture(e.colour)
+        SDL_DestroyTexture(e.coverage); if let c = e.colour { SDL_DestroyTexture(c) }
         bytes -= e.bytes
     }
 
@@ -152,6 +256,12 @@ final class LayerCompositor {
     /// Ends a frame: evicts least recently used layers while the textures exceed the budget (a smaller
     /// window lowers it).
     func endFrame() { evict(toFit: 0) }
+
+    /// Drops every flattened layer's texture (what lies under them changed outside the display list: the
+    /// clear colour).
+    func dropFlattened() {
+        for (id, e) in entries where e.colour == nil { drop(id) }
+    }
 
     /// Layer textures held (for tests).
     var count: Int { entries.count }

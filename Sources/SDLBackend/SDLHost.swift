@@ -210,6 +210,9 @@ public final class SDLHost: PlatformHost {
     /// draws every frame whole into it, or when the renderer has no render targets).
     public var redrawsDamageOnly: Bool { damage.isActive }
 
+    /// Flattened layers (static backgrounds) the last frame drew as opaque copies of their textures (tests).
+    var flattenedLayersCopied: Int { drawer.layers.copiedCount }
+
     /// The rectangles (drawable pixels) the last render redrew.
     public var lastDamage: [PixelRect] { damage.lastRects }
 

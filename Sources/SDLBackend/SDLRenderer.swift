@@ -26,8 +26,9 @@ public final class SDLRenderer {
     /// The region being redrawn (drawable pixels), or nil for the whole target.
     private var baseClip: PixelRect?
     private var stats = RenderStats()
-    /// The clear colour (the window's background).
-    public var clearColor = Color(hex: 0xF2F2F7)
+    /// The clear colour (the window's background). Flattened layers hold it under their content: a new one
+    /// drops their textures.
+    public var clearColor = Color(hex: 0xF2F2F7) { didSet { if clearColor != oldValue { layers.dropFlattened() } } }
 
     init(renderer: OpaquePointer, fonts: FontLibrary, layers: Bool = true) {
         self.renderer = renderer
@@ -52,11 +53,11 @@ public final class SDLRenderer {
     /// is drawn (`needed(rect)`: whether the frame redraws any of a layer's pixels); without, layers are drawn
     /// directly and the compositor's state is left alone.
     func prepare(_ list: DisplayList, scale: Double, drawable: PixelSize? = nil, includes: (Int) -> Bool = { _ in true },
-                 layersOn: Bool = false, needed: (PixelRect) -> Bool = { _ in true }) {
+                 layersOn: Bool = false, needed: (PixelRect) -> Bool = { _ in true }, covered: (PixelRect) -> Bool = { _ in true }) {
         if layersOn {
             layers.beginFrame(drawable: drawable ?? PixelSize(width: 0, height: 0))
             builder.build(list, scale: scale, into: &data, includes: includes) { layer, key, rect in
-                layers.mode(layer, key: key, rect: rect, needed: needed(rect))
+                layers.mode(layer, key: key, rect: rect, needed: needed(rect), covered: covered(rect))
             }
             for command in data.commands {
                 if case let .layer(draw) = command.kind, let slot = draw.content {
@@ -100,7 +101,14 @@ public final class SDLRenderer {
         // The pending batch of triangles: an index range and its clip.
         var batchStart = 0, batchEnd = 0, batchVertices = 0
         var batchClip: PixelRect? = nil
-        for command in data.commands {
+        // A region inside a flattened layer's copy starts there: the copy replaces everything drawn before it.
+        var first = 0
+        if let region {
+            for (i, command) in data.commands.enumerated() {
+                if case let .layer(d) = command.kind, d.flattened, !d.capture, d.rect.intersection(region) == region, layers.canCopy(d) { first = i }
+            }
+        }
+        for command in data.commands[first...] {
             if command.drawing >= 0 {
                 guard meets(command.drawing) else { continue }
             } else if let region, let b = command.bounds, !b.intersects(region) {
@@ -129,6 +137,15 @@ public final class SDLRenderer {
                 stats.drawCalls += drawn.drawCalls
                 stats.vertices += drawn.vertices
                 appliedClip = nil   // the glass's own render targets reset the clip
+            case let .layer(draw) where draw.flattened:
+                drawTriangles(data, batchStart, batchEnd, clip: batchClip, vertices: batchVertices); batchEnd = batchStart
+                if draw.capture {
+                    layers.capture(draw, region: region)
+                } else {
+                    applyClip(nil)
+                    stats.drawCalls += layers.copy(draw, region: region)
+                    stats.vertices += 4
+                }
             case let .layer(draw):
                 drawTriangles(data, batchStart, batchEnd, clip: batchClip, vertices: batchVertices); batchEnd = batchStart
                 applyClip(command.clip)

@@ -1,8 +1,10 @@
 import Geometry
 
 /// A tap: a press released within the slop of where it went down (UIKit's `UITapGestureRecognizer` with
-/// one touch, Flutter's `TapGestureRecognizer`). Wraps a ``DragRecognizer`` so a node can tell a tap from
-/// a drag with one set of slop rules. Positions are window points.
+/// one touch, Flutter's `TapGestureRecognizer`, flutter/flutter `packages/flutter/lib/src/gestures/tap.dart`).
+/// Wraps a ``DragRecognizer`` so a node can tell a tap from a drag with one set of slop rules; in the
+/// scene's ``GestureArena`` a tap claims nothing: it wins when the release sweeps an undecided arena.
+/// Positions are window points.
 public struct TapRecognizer: Sendable {
     private var drag: DragRecognizer
 

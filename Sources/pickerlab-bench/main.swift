@@ -1,7 +1,8 @@
 // pickerlab-bench: PickerLab's performance figures (`make bench`). Prints one line per figure and writes
 // the same as JSON (default bench-results.json, or the path given as the first argument).
 // `pickerlab-bench frames idle|animating N ASSETS` is the child mode the allocation count runs under DHAT;
-// `pickerlab-bench damage` prints only the damage-redraw figures, `pickerlab-bench compositor` only the compositor's.
+// `pickerlab-bench damage` prints only the damage-redraw figures, `pickerlab-bench compositor [JSON]` only the
+// compositor's (and writes them to JSON when given).
 import Foundation
 import PickerLabApp
 
@@ -22,11 +23,15 @@ let code: Int32 = MainActor.assumeIsolated {
         DamageBench.run(into: &report, assets: assets)
         return 0
     }
-    if arguments.first == "compositor" {   // `pickerlab-bench compositor`: only the compositor's figures
-        CompositorBench.run(into: &report, assets: assets)
-        return 0
-    }
     let machine = "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB, \(ProcessInfo.processInfo.operatingSystemVersionString)"
+    if arguments.first == "compositor" {   // `pickerlab-bench compositor [JSON]`: only the compositor's figures
+        CompositorBench.run(into: &report, assets: assets)
+        guard arguments.count > 1 else { return 0 }
+        do { try report.write(to: arguments[1], machine: machine); print("wrote \(arguments[1])"); return 0 } catch {
+            FileHandle.standardError.write("pickerlab-bench: cannot write \(arguments[1]): \(error)\n".data(using: .utf8)!)
+            return 1
+        }
+    }
     print("pickerlab-bench on \(machine) (release build, headless, 1280×800)")
     SpringBench.run(into: &report)
     ScaleBench.run(into: &report)

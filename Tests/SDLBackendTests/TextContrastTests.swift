@@ -13,9 +13,16 @@ import Testing
 @Suite(.serialized)
 struct TextContrastTests {
     struct Reading: CustomStringConvertible {
-        var text: String, ratio: Double, pixels: Int
-        var description: String { "\"\(text)\" \(String(format: "%.2f", ratio)):1 over \(pixels) px" }
+        /// `ratio` is the worse of the two figures: the glyphs against the pixels right under them, and
+        /// against the worst of what surrounds them (`surround`).
+        var text: String, ratio: Double, pixels: Int, under: Double, surround: Double
+        var description: String {
+            "\"\(text)\" \(String(format: "%.2f", ratio)):1 over \(pixels) px (under the glyphs \(String(format: "%.2f", under)), around them \(String(format: "%.2f", surround)))"
+        }
     }
+
+    /// How far around the glyphs (points) their surround is read: what the eye sets a stroke against.
+    static let surroundReach = 1.5
 
     /// Text runs fainter than this are a label's treatment — the glass labels' soft shadow, copies of the glyphs
     /// at 22% black — and count as what lies under the label, not as text.
@@ -23,8 +30,12 @@ struct TextContrastTests {
 
     /// Each visible text run's contrast: the frame rendered with and without text (its treatment kept); over the run's glyph pixels
     /// (where the two differ), the run's colour composited over the pixel under it against that pixel, WCAG 2's
-    /// ratio; a run's figure is the 5th percentile of its pixels (the anti-aliased fringe of a neighbour's
-    /// glyph aside). Runs with fewer than 8 glyph pixels (clipped away, off screen) are left out.
+    /// ratio; the 5th percentile of its pixels (the anti-aliased fringe of a neighbour's glyph aside) is the
+    /// figure `under`. On a busy backdrop the pixels right under a stroke are not what the eye reads it against
+    /// (a stripe beside it may be white where the one under it is dark), so `surround` takes the glyphs' median
+    /// colour against the worst case around them: over the pixels within `surroundReach` points of a glyph
+    /// pixel (the frame without text, the treatment kept), the 95th percentile of luminance for text lighter than
+    /// them (the 5th for darker text). Runs with fewer than 8 glyph pixels (clipped away, off screen) are left out.
     static func readings(_ app: App) throws -> [Reading] {
         let commands = app.scene.displayList.commands
         let full = try app.host.capture(app.scene.displayList)
@@ -39,20 +50,40 @@ struct TextContrastTests {
             let r = Rect(x: run.origin.x, y: run.origin.y, width: size.width, height: size.height)
             let text = run.color.rgba8
             let alpha = Double(text.a) / 255
-            var ratios: [Double] = []
-            for y in max(0, Int(r.minY * s))..<max(0, Int((r.maxY * s).rounded(.up))) {
-                for x in max(0, Int(r.minX * s))..<max(0, Int((r.maxX * s).rounded(.up))) {
+            var ratios: [Double] = [], glyphL: [Double] = []
+            var glyph = Set<Int>()
+            let x0 = max(0, Int(r.minX * s)), x1 = max(0, Int((r.maxX * s).rounded(.up)))
+            let y0 = max(0, Int(r.minY * s)), y1 = max(0, Int((r.maxY * s).rounded(.up)))
+            for y in y0..<y1 {
+                for x in x0..<x1 {
                     guard let a = full.pixel(x: x, y: y), let b = bare.pixel(x: x, y: y) else { continue }
                     let d = max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
                     guard d > 24 else { continue }
                     func over(_ t: UInt8, _ u: UInt8) -> UInt8 { UInt8(clamping: Int((Double(t) * alpha + Double(u) * (1 - alpha)).rounded())) }
                     let composited = (r: over(text.r, b.r), g: over(text.g, b.g), b: over(text.b, b.b), a: UInt8(255))
                     ratios.append(contrastRatio(relativeLuminance(composited), relativeLuminance(b)))
+                    glyphL.append(relativeLuminance(composited))
+                    glyph.insert(y << 16 | x)
                 }
             }
             guard ratios.count >= 8 else { continue }
-            ratios.sort()
-            out.append(Reading(text: run.text, ratio: ratios[ratios.count / 20], pixels: ratios.count))
+            ratios.sort(); glyphL.sort()
+            // The surround: pixels within the reach of a glyph pixel, not glyph pixels themselves.
+            let reach = max(1, Int((surroundReach * s).rounded(.up)))
+            var ring = Set<Int>()
+            for key in glyph {
+                let gy = key >> 16, gx = key & 0xFFFF
+                for dy in -reach...reach { for dx in -reach...reach where dx * dx + dy * dy <= reach * reach {
+                    let k = (gy + dy) << 16 | (gx + dx)
+                    if gy + dy >= 0, gx + dx >= 0, !glyph.contains(k) { ring.insert(k) }
+                } }
+            }
+            var ringL = ring.compactMap { k in bare.pixel(x: k & 0xFFFF, y: k >> 16).map(relativeLuminance) }.sorted()
+            if ringL.isEmpty { ringL = [relativeLuminance(bare.pixel(x: x0, y: y0) ?? (0, 0, 0, 255))] }
+            let textL = glyphL[glyphL.count / 2], ringMedian = ringL[ringL.count / 2]
+            let worst = textL > ringMedian ? ringL[min(ringL.count - 1, ringL.count * 95 / 100)] : ringL[ringL.count * 5 / 100]
+            let under = ratios[ratios.count / 20], surround = contrastRatio(textL, worst)
+            out.append(Reading(text: run.text, ratio: min(under, surround), pixels: ratios.count, under: under, surround: surround))
         }
         return out
     }

@@ -108,10 +108,18 @@ public struct GlassStyle: SegmentedControlStyle {
     }
 
     /// The labels' soft shadow on clear glass (none under Increase Contrast, where the smoked lens and
-    /// track carry the contrast).
+    /// track carry the contrast): 25 copies of the glyphs in black at 33% — the glyphs themselves and two
+    /// rings of 12 at 1 and 2 points — a halo dark enough that white text keeps 4.5:1 against the brightest
+    /// pixel within 1.5 points of its strokes on every backdrop (a white stripe included), as iOS's
+    /// home-screen labels keep theirs over any wallpaper; the lens and track stay clear around it.
     public var labelShadow: LabelShadow? {
-        spec.increaseContrast ? nil : LabelShadow(color: Color.black.opacity(0.26), radius: 1.4, offset: 0)
+        spec.increaseContrast ? nil : GlassStyle.clearLabelShadow
     }
 
-    public func labelColor(selected: Double, tint: Color) -> Color { lerp(Color.white.opacity(0.78), .white, selected) }
+    /// White, selected or not (the selected label is bold on the lens): a dimmed white would need a darker halo
+    /// still to keep 4.5:1 over a white stripe.
+    public func labelColor(selected: Double, tint: Color) -> Color { .white }
+
+    /// The clear glass's label shadow, made once (its copies' offsets are computed when it is made).
+    static let clearLabelShadow = LabelShadow(color: Color.black.opacity(0.33), radius: 2, offset: 0, rings: 2, directions: 12)
 }
