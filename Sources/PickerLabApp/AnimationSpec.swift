@@ -7,12 +7,12 @@ import Motion
 /// - or parameters alone: `response:0.4,dampingFraction:0.6`, `duration:0.5,bounce:0.2`,
 ///   `mass:1,stiffness:100,damping:10`.
 /// Times are seconds; numbers are decimal (``DecimalNumber``); springs are those of ``SpringDomain``.
-public enum AnimationSpec {
+enum AnimationSpec {
     /// The animation `spec` names. A spring must be in ``SpringDomain`` exactly as written (nothing is
     /// clamped); every number is decimal (``DecimalNumber``).
     /// - Throws: `OptionError` naming the part of `spec` that is wrong, or the domain's refusal followed by
     ///   "in spring spec 'SPEC'" (the same words at every entry point).
-    public static func parse(_ spec: String) throws -> Animation {
+    static func parse(_ spec: String) throws -> Animation {
         do { return try parseKeepingRefusals(spec) } catch let refusal as SpringDomain.Refusal {
             throw OptionError(message(refusal, spec: spec))
         }
@@ -28,7 +28,7 @@ public enum AnimationSpec {
     static func parseKeepingRefusals(_ spec: String) throws -> Animation { try parseParameters(spec) }
 
     /// The longest a spring may take to come within 0.5 % of its target, in seconds (``SpringDomain/maxSettle``).
-    public static let maxSettle = SpringDomain.maxSettle
+    static let maxSettle = SpringDomain.maxSettle
 
     private static func parseParameters(_ spec: String) throws -> Animation {
         var parts = spec.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }

@@ -15,7 +15,7 @@ import SceneGraph
 /// (headless: at the first frame).
 extension App {
     /// Points around a control's frame in a `capture start FILE.png CONTROL` recording.
-    public static let captureMargin = 6.0
+    static let captureMargin = 6.0
 
     /// The recordings in progress.
     struct CaptureState {
@@ -84,7 +84,7 @@ extension App {
     ///   cleanly): a recording already in progress (finished, the new one starts), or a region with nothing
     ///   inside the window (nothing recorded, no file written).
     @discardableResult
-    public func startCapture(path: String, region: Rect?) -> [String] {
+    func startCapture(path: String, region: Rect?) -> [String] {
         var warnings: [String] = []
         if let other = outputInUse(path, includingExitOutputs: true) {
             return ["capture start \(path): that is the file \(other) writes; nothing recorded"]
@@ -112,7 +112,7 @@ extension App {
     /// drawn is its last, shown for one refresh interval.
     /// - Returns: false when no scripted recording was in progress (nothing to finish).
     @discardableResult
-    public func stopCapture() -> Bool {
+    func stopCapture() -> Bool {
         captureState.scriptedEnded = nil
         guard let session = captureState.scripted else { return false }
         finish(session, at: max(captureTime, now + host.refreshInterval))
@@ -124,7 +124,7 @@ extension App {
     /// or symbolic link counts): `--trace`, `--record`, `--capture`, or the script's capture in progress; nil
     /// when none does. A script's `screenshot`, `dump` or `capture start` there would destroy it. With
     /// `includingExitOutputs`, also `--screenshot` and `--dump-scene` (written at exit, over a recording).
-    public func outputInUse(_ path: String, includingExitOutputs: Bool = false) -> String? {
+    func outputInUse(_ path: String, includingExitOutputs: Bool = false) -> String? {
         let id = OutputFile.identity(path)
         var open: [(String, String?)] = [("--trace", options.tracePath), ("--record", options.recordPath), ("--capture", options.capturePath)]
         if includingExitOutputs { open += [("--screenshot", options.screenshotPath), ("--dump-scene", options.dumpScenePath)] }
@@ -155,7 +155,7 @@ extension App {
 
     /// Why the script's recording is not in progress although it was started (it ended when a write failed),
     /// for `capture stop` to say instead of "without a capture in progress"; nil otherwise.
-    public var endedCaptureReason: String? { captureState.scriptedEnded }
+    var endedCaptureReason: String? { captureState.scriptedEnded }
 
     /// The frame clock now (headless, after a frame: the next frame's time).
     private var captureTime: Double { clock.time(frameIndex: frameIndex) }

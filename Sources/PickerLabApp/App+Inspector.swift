@@ -31,10 +31,10 @@ extension App {
     }
 
     /// Whether the inspector is docked.
-    public var isInspectorVisible: Bool { inspector.isVisible }
+    var isInspectorVisible: Bool { inspector.isVisible }
 
     /// Docks or undocks the inspector (key I); the gallery reflows beside it.
-    public func toggleInspector() { inspector.setVisible(!inspector.isVisible) }
+    func toggleInspector() { inspector.setVisible(!inspector.isVisible) }
 
     /// Handles the inspector's global keys (I, P); returns whether `key` was one.
     func handleInspectorKey(_ key: KeyEvent) -> Bool {

@@ -22,7 +22,7 @@ extension App {
     /// Reads every `--picker` file again and applies them, or keeps the current controls and shows the error.
     /// - Returns: the error message, or nil when the files loaded.
     @discardableResult
-    public func reloadPickers() -> String? {
+    func reloadPickers() -> String? {
         var defs: [PickerDefinition] = []
         var taken = Set(BuiltinStyles.names + ["pager"])
         do {
@@ -53,5 +53,5 @@ extension App {
     }
 
     /// The error a broken save left on screen, if any.
-    public var pickerError: String? { banner.message }
+    var pickerError: String? { banner.message }
 }

@@ -4,7 +4,7 @@ extension App {
     /// The options a script can set (`set …`) as they stand: slow animations, reduce motion, the inspector,
     /// and each `--spring` override given or set since (a recording starts with these, so a replay runs with
     /// them).
-    public var settingsInForce: [ScriptSetting] {
+    var settingsInForce: [ScriptSetting] {
         [.slowAnimations(slowAnimations), .reduceMotion(scene.reduceMotion), .inspector(isInspectorVisible), .theme(gallery.theme), .textScale(textScale)]
             + springOverrides.map { .spring($0) } + springBSettings
     }
@@ -12,7 +12,7 @@ extension App {
     /// Gives control `id` the segments `titles` (a script's `segments` line): a title the control already
     /// has keeps its icon, tint, badge and state; a new one takes the first segment's tint. The selection
     /// stays on its title where it still exists, else on its index; the indicator morphs to the new layout.
-    public func setSegments(control id: String, titles: [String]) {
+    func setSegments(control id: String, titles: [String]) {
         guard let control = gallery.control(id), !titles.isEmpty else { return }
         let old = control.segments
         let segments = titles.map { t in old.first { $0.title == t } ?? Segment(t, tint: old.first?.tint ?? .blue) }
@@ -20,7 +20,7 @@ extension App {
     }
 
     /// Applies a script's `set` line now, as the option would have at start; a recording gets the line too.
-    public func apply(_ setting: ScriptSetting) {
+    func apply(_ setting: ScriptSetting) {
         switch setting {
         case .slowAnimations(let on): slowAnimations = on
         case .reduceMotion(let on): scene.reduceMotion = on

@@ -6,7 +6,7 @@ import SceneGraph
 /// What the frame graph draws from: the recent frames' timings, the vsync period in seconds and the
 /// renderer's name.
 @MainActor
-public protocol FrameGraphSource: AnyObject {
+protocol FrameGraphSource: AnyObject {
     /// The last frames' phase timings.
     var timeline: FrameTimeline { get }
     /// The refresh interval (the vsync grid's period) in seconds.
@@ -27,11 +27,11 @@ public protocol FrameGraphSource: AnyObject {
 @MainActor
 public final class FrameGraphNode: Node {
     /// Whether the graph is shown.
-    public var isVisible = false { didSet { if isVisible != oldValue { markNeedsPaint() } } }
+    var isVisible = false { didSet { if isVisible != oldValue { markNeedsPaint() } } }
     /// Where the timings come from (the app); the graph draws nothing without one.
-    public weak var source: FrameGraphSource?
+    weak var source: FrameGraphSource?
     /// Panel size in points.
-    public var panelSize = Size(width: 320, height: 176)
+    var panelSize = Size(width: 320, height: 176)
     /// Phase colours, by `FramePhase` (the present wait is drawn dimmed).
     static func color(_ phase: FramePhase) -> Color {
         switch phase {
@@ -45,16 +45,17 @@ public final class FrameGraphNode: Node {
     }
 
     /// A hidden graph; set `source` to give it timings.
-    override public init(id: String = "frameGraph") {
+    override init(id: String = "frameGraph") {
         super.init(id: id)
         allowsHitTesting = false
     }
 
+    /// "frameGraph" in the scene dump.
     override public var kind: String { "frameGraph" }
 
     /// The panel's frame in points: the first corner of the node's frame where it meets none of `occupied`
     /// (bottom-right when every corner is taken).
-    public func panelFrame(avoiding occupied: [Rect]) -> Rect {
+    func panelFrame(avoiding occupied: [Rect]) -> Rect {
         let w = min(panelSize.width, frame.width - 16), h = min(panelSize.height, frame.height - 16)
         let corners = [Point(x: frame.minX + 8, y: frame.maxY - h - 8), Point(x: frame.maxX - w - 8, y: frame.maxY - h - 8),
                        Point(x: frame.maxX - w - 8, y: frame.minY + 8), Point(x: frame.minX + 8, y: frame.minY + 8)]
@@ -65,6 +66,7 @@ public final class FrameGraphNode: Node {
         return Rect(x: corners[1].x, y: corners[1].y, width: w, height: h)
     }
 
+    /// Paints the graph: one bar per recorded frame against the vsync budget.
     override public func paint(into list: inout DisplayList) {
         guard isVisible, let source, frame.width > 60, frame.height > 60 else { return }
         let panel = panelFrame(avoiding: source.controlFrames)

@@ -8,15 +8,15 @@ import SceneGraph
 @MainActor
 public final class Gallery {
     /// The root node (fills the window).
-    public let root: Node
+    let root: Node
     /// The controls shown: the built-in styles' in registry order (unless `--only`),
     /// then the picker files' controls in file order.
     public var controls: [SegmentedControl] { (showsBuiltins ? builtins : []) + pickers.controls }
     /// The built-in styles' controls, one per `BuiltinStyles.all` entry with its name as id (built even
     /// with `--only`, but then not in the scene).
-    public let builtins: [SegmentedControl]
+    let builtins: [SegmentedControl]
     /// Whether the built-in controls are shown (not `--only`).
-    public let showsBuiltins: Bool
+    let showsBuiltins: Bool
     /// The paged panes shown: the built-in `pager` (unless `--only`), then the picker files' panes.
     public var pagers: [PagedPane] { (showsBuiltins ? [pager] : []) + pickers.panes }
     /// The picker files' column.
@@ -28,11 +28,11 @@ public final class Gallery {
     private var themedCaptions: [TextNode]
     private let builtinCaptions: [TextNode]
     /// The theme the gallery shows (`--theme`, key T).
-    public private(set) var theme = Theme.light
+    private(set) var theme = Theme.light
 
     /// Shows the gallery in `theme`: the controls on the window's background take its colours, and so do
     /// their captions (the thumb keeps seed 002's dark look on its dark panel, the glass its colourful one).
-    public func setTheme(_ theme: Theme) {
+    func setTheme(_ theme: Theme) {
         self.theme = theme
         for c in controls where !fixedTheme.contains(where: { $0 === c }) { c.theme = theme }
         for t in themedCaptions { t.color = theme.caption }
@@ -40,15 +40,15 @@ public final class Gallery {
         for p in pagers { p.theme = theme }
     }
     /// Seed 000's display card.
-    public let card: SelectionCard
+    let card: SelectionCard
     /// The paged pane under the built-in style that has one (`glass`), in two-way sync with it (control id `pager`).
-    public let pager: PagedPane
+    let pager: PagedPane
     /// The sync between that control and `pager`.
-    public let pagerLink: PagerLink
+    let pagerLink: PagerLink
 
     /// The gallery of the built-in styles (`BuiltinStyles.all`, each with its caption, segments and
     /// backdrop), with the controls of `pickers` in a column of their own (with `only`, just that column).
-    public init(pickers definitions: [PickerDefinition] = [], only: Bool = false) {
+    init(pickers definitions: [PickerDefinition] = [], only: Bool = false) {
         showsBuiltins = !(only && !definitions.isEmpty)
         pickers = PickerColumn(definitions)
         let styles = BuiltinStyles.all
@@ -106,7 +106,7 @@ public final class Gallery {
     /// Subscribes the card to the first built-in control's (the pill's) selection in `scene` (the scene built around `root`): it shows the
     /// pill's selected segment as it is now (a script's `segments` line may have replaced the tabs), with the
     /// change's animation.
-    public func connect(_ scene: Scene) {
+    func connect(_ scene: Scene) {
         scene.subscribe(card, control: builtins[0].id) { [weak card, weak self] action in
             guard let card, let self, case .selectionChanged(let change, let animation) = action,
                   let pill = self.builtins.first, pill.segments.indices.contains(change.to) else { return }
@@ -115,10 +115,10 @@ public final class Gallery {
     }
 
     /// The glass panels' backdrop (`--backdrop`, key B).
-    public private(set) var backdrop = GlassBackdrop.gradient
+    private(set) var backdrop = GlassBackdrop.gradient
 
     /// Shows `backdrop` behind every glass control (the built-in one's panel and the picker files').
-    public func setBackdrop(_ backdrop: GlassBackdrop) {
+    func setBackdrop(_ backdrop: GlassBackdrop) {
         self.backdrop = backdrop
         func walk(_ n: Node) {
             if let p = n as? PanelNode, p.backdrop != nil { p.backdrop = backdrop }
@@ -128,10 +128,10 @@ public final class Gallery {
     }
 
     /// iOS's Increase Contrast for the glass controls (`--increase-contrast`, key C): see `GlassStyle`.
-    public private(set) var increaseContrast = false
+    private(set) var increaseContrast = false
 
     /// Turns Increase Contrast on or off for every control (the glass draws frosted and smoked with it).
-    public func setIncreaseContrast(_ on: Bool) {
+    func setIncreaseContrast(_ on: Bool) {
         increaseContrast = on
         for c in builtins + pickers.controls { c.increaseContrast = on }
     }
@@ -158,7 +158,7 @@ public final class Gallery {
     }
 
     /// Replaces the picker files' controls with `definitions` (a reload): see `PickerColumn.apply`.
-    public func applyPickers(_ definitions: [PickerDefinition], scene: Scene) {
+    func applyPickers(_ definitions: [PickerDefinition], scene: Scene) {
         pickers.apply(definitions, scene: scene)
         themedCaptions = builtinCaptions + pickers.captions
     }

@@ -3,14 +3,14 @@ import Foundation
 
 /// Material Icons names → code points, from the font's codepoints list (`fonts/MaterialIcons-codepoints.txt`
 /// in the assets folder: `name hex` a line, as Google ships it; regenerate with scripts/icon-codepoints.py).
-public enum IconCatalog {
+enum IconCatalog {
     /// The list's path under the assets folder.
-    public static let file = "fonts/MaterialIcons-codepoints.txt"
+    static let file = "fonts/MaterialIcons-codepoints.txt"
 
     /// The names in `assetsDirectory`'s list, and why there are none when there are none: the list is missing,
     /// is not a regular file, is too large (`InputFile.Kind.iconCodepoints`), empty, not UTF-8, or has no
     /// `name hex` line.
-    public static func read(assetsDirectory: String) -> (names: [String: UInt32], problem: String?) {
+    static func read(assetsDirectory: String) -> (names: [String: UInt32], problem: String?) {
         let path = assetsDirectory + "/" + file
         let bytes: [UInt8]
         do { bytes = try InputFile.read(path, as: .iconCodepoints) } catch {
@@ -25,10 +25,10 @@ public enum IconCatalog {
     }
 
     /// The list in `assetsDirectory`, or an empty catalog when it cannot be read (see `read` for why).
-    public static func load(assetsDirectory: String) -> [String: UInt32] { read(assetsDirectory: assetsDirectory).names }
+    static func load(assetsDirectory: String) -> [String: UInt32] { read(assetsDirectory: assetsDirectory).names }
 
     /// Parses `name hex` lines; malformed lines are skipped.
-    public static func parse(_ text: String) -> [String: UInt32] {
+    static func parse(_ text: String) -> [String: UInt32] {
         var out: [String: UInt32] = [:]
         for line in text.split(whereSeparator: \.isNewline) {
             let parts = line.split(separator: " ")

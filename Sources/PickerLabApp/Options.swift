@@ -5,19 +5,19 @@ import Motion
 import SceneGraph
 
 /// A bad command line: names the option and the value; the executable prints it on one line and exits 2.
-public struct OptionError: Error, CustomStringConvertible, Equatable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+struct OptionError: Error, CustomStringConvertible, Equatable {
+    var message: String
+    init(_ message: String) { self.message = message }
+    var description: String { message }
 }
 
 /// `--spring STYLE=SPEC`: the animation a control's selection changes use.
 public struct SpringOverride: Equatable, Sendable {
     /// The control id (pill, underline, icons, track, thumb, glass).
-    public var control: String
-    public var animation: Animation
+    var control: String
+    var animation: Animation
     /// The SPEC as given (a recording writes it back as `set spring STYLE=SPEC`).
-    public var spec: String
+    var spec: String
 
     /// Parses `STYLE=SPEC` (see `AnimationSpec`); with `anyControl` the id is checked later (a picker
     /// file's control, known once the files are read).
@@ -41,40 +41,40 @@ public struct Options: Equatable, Sendable {
     /// The renderer asked for (`--renderer auto|software|opengl|opengles2`, default auto).
     public var renderer: HostSettings.Renderer = .auto
     /// Stop after this many frames.
-    public var frames: Int?
+    var frames: Int?
     /// Stop after this many seconds (virtual seconds when headless).
-    public var duration: Double?
+    var duration: Double?
     /// Write the last frame here as PNG at exit.
-    public var screenshotPath: String?
+    var screenshotPath: String?
     /// Write the scene as JSON here at exit.
-    public var dumpScenePath: String?
+    var dumpScenePath: String?
     /// Window size in points.
     public var size = Size(width: 1100, height: 760)
     /// UI scale factor: drawable pixels per point on top of the display's own scale.
-    public var scale = 1.0
+    var scale = 1.0
     /// Folder with fonts/ (default: found next to the executable or the working directory).
-    public var assetsDirectory: String?
+    var assetsDirectory: String?
     /// Where the headless tour writes (used when there is no display).
-    public var tourDirectory = "pickerlab-tour"
-    public var showHelp = false
+    var tourDirectory = "pickerlab-tour"
+    var showHelp = false
     /// Animation clock 10× slower (the iOS Simulator's Slow Animations); toggled at run time with S.
     public var slowAnimations = false
     /// Indicators cross-fade instead of sliding (Reduce Motion); toggled at run time with R.
-    public var reduceMotion = false
+    var reduceMotion = false
     /// Record a Chrome trace of every frame here (`--trace FILE.json`).
     public var tracePath: String?
     /// Replay this input script (`--script FILE`).
-    public var scriptPath: String?
+    var scriptPath: String?
     /// Record the session's input as a script (`--record FILE`).
-    public var recordPath: String?
+    var recordPath: String?
     /// Record the run as an animated PNG here (`--capture FILE.png`).
-    public var capturePath: String?
+    var capturePath: String?
     /// Size of captured frames relative to the drawable (`--capture-scale F`).
-    public var captureScale = 1.0
+    var captureScale = 1.0
     /// Per-control animation overrides from `--spring STYLE=SPEC`, in the order given.
-    public var springOverrides: [SpringOverride] = []
+    var springOverrides: [SpringOverride] = []
     /// Each control's second spring B from `--spring-b STYLE=SPEC` (A/B in the inspector), in the order given.
-    public var springBOverrides: [SpringOverride] = []
+    var springBOverrides: [SpringOverride] = []
     /// Redraw the whole window every frame instead of only its damaged region (`--full-redraw`).
     public var fullRedraw = false
     /// The refresh rate in Hz (`--refresh HZ`, 30…240); nil: the display's (60 headless).
@@ -82,24 +82,25 @@ public struct Options: Equatable, Sendable {
     /// Draw every layer directly instead of compositing moving ones from textures (`--no-layers`).
     public var noLayers = false
     /// Open the spring inspector at start (`--inspector`; key I toggles it).
-    public var inspector = false
+    var inspector = false
     /// Picker files whose controls join the gallery (`--picker FILE.json`, repeatable), in the order given.
-    public var pickerPaths: [String] = []
+    var pickerPaths: [String] = []
     /// Show only the picker files' controls (`--only`).
-    public var onlyPickers = false
+    var onlyPickers = false
     /// Lay every control out right to left (`--rtl`).
-    public var rightToLeft = false
+    var rightToLeft = false
     /// The labels' text scale (`--text-scale F`, 0.75…2; Ctrl +/− at run time).
-    public var textScale = 1.0
+    var textScale = 1.0
     /// The theme at start (`--theme light|dark`; key T toggles).
-    public var theme = Theme.light
+    var theme = Theme.light
     /// Busy work added to chosen frames' paint, making them late on purpose (`--simulate-work MS[@FRAMES]`).
-    public var simulateWork: SimulatedWork?
+    var simulateWork: SimulatedWork?
     /// `--increase-contrast`: the glass frosted and smoked, as iOS's Increase Contrast setting draws it (key C).
-    public var increaseContrast = false
+    var increaseContrast = false
     /// `--backdrop`: what the glass panels show behind the glass (key B cycles).
-    public var backdrop = GlassBackdrop.gradient
+    var backdrop = GlassBackdrop.gradient
 
+    /// The defaults: a 1100 × 760 window at scale 1, the gallery and nothing recorded.
     public init() {}
 
     /// The host settings these options ask for: headless is the offscreen driver, the virtual clock and no
@@ -113,7 +114,7 @@ public struct Options: Equatable, Sendable {
     }
 
     /// The help text.
-    public static let usage = """
+    static let usage = """
     usage: pickerlab [options]
 
       --headless             run without a display (offscreen driver, a virtual clock advancing one refresh
@@ -177,7 +178,7 @@ public struct Options: Equatable, Sendable {
 
     /// Parses `arguments` (without the program name).
     /// - Throws: `OptionError` naming the unknown option, the bad value, or a single-valued option given twice.
-    public static func parse(_ arguments: [String]) throws -> Options {
+    static func parse(_ arguments: [String]) throws -> Options {
         var o = Options()
         var i = 0
         var given: Set<String> = []
@@ -316,15 +317,15 @@ public struct Options: Equatable, Sendable {
     }
 
     /// The accepted refresh rates in Hz (`--refresh`).
-    public static let refreshRange = 30.0...240.0
+    static let refreshRange = 30.0...240.0
     /// The accepted text scales (`--text-scale`).
-    public static let textScaleRange = 0.75...2.0
+    static let textScaleRange = 0.75...2.0
     /// The accepted UI scale factors.
-    public static let scaleRange = 0.25...8.0
+    static let scaleRange = 0.25...8.0
     /// The accepted `--capture-scale` factors.
-    public static let captureScaleRange = 0.1...4.0
+    static let captureScaleRange = 0.1...4.0
     /// The largest drawable side in pixels (SDL's and most GPUs' texture limit).
-    public static let maxDrawable = 16384.0
+    static let maxDrawable = 16384.0
 
     private static func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
 

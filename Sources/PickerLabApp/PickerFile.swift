@@ -6,7 +6,7 @@ import Geometry
 
 /// Reads picker files (`--picker FILE.json`): a JSON object `{"controls": [CONTROL, …]}`; every key is
 /// listed in README "Picker files". Errors name the file, the line and column of the bad value, and its key.
-public enum PickerFile {
+enum PickerFile {
     /// The keys a control may have.
     static let controlKeys = ["id", "style", "height", "cornerRadius", "padding", "segmentPadding", "spacing", "trackColor",
                               "indicatorColor", "font", "iconSize", "icons", "indicator", "widths", "spring", "selected",
@@ -17,7 +17,7 @@ public enum PickerFile {
     /// symbolic links followed, at most 4 MiB).
     /// - Throws: `PickerFileError` for an unreadable file (what it is instead of a regular file, its size
     ///   against the limit, the system's reason) or any bad value (see `parse`).
-    public static func read(_ path: String, icons: [String: UInt32], iconProblem: String? = nil, reserved: Set<String> = []) throws -> [PickerDefinition] {
+    static func read(_ path: String, icons: [String: UInt32], iconProblem: String? = nil, reserved: Set<String> = []) throws -> [PickerDefinition] {
         try parse(bytes(path), path: path, icons: icons, iconProblem: iconProblem, reserved: reserved)
     }
 
@@ -36,7 +36,7 @@ public enum PickerFile {
     /// points; `reserved` holds ids already taken (the built-in controls', earlier files').
     /// - Throws: `PickerFileError` at the first bad value: not JSON, an unknown key, a value of the wrong
     ///   kind or out of range, an unknown style, icon or spring, a duplicate id.
-    public static func parse(_ bytes: [UInt8], path: String, icons: [String: UInt32], iconProblem: String? = nil, reserved: Set<String> = []) throws -> [PickerDefinition] {
+    static func parse(_ bytes: [UInt8], path: String, icons: [String: UInt32], iconProblem: String? = nil, reserved: Set<String> = []) throws -> [PickerDefinition] {
         // A UTF-8 byte-order mark (editors on Windows write one) is skipped, as scripts do; columns count
         // from the first character after it.
         let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes

@@ -9,10 +9,10 @@ import SceneGraph
 /// "frame", "children"}]}`,
 /// every RECT `{"x", "y", "width", "height"}` in window points.
 @MainActor
-public enum SceneDump {
+enum SceneDump {
     /// The JSON object for `scene` with `controls`, in a window of `windowSize` points at `scale` px/pt.
     /// `pager` and then `pagers` are the paged panes shown.
-    public static func object(scene: Scene, controls: [SegmentedControl], pager: PagedPane? = nil, pagers: [PagedPane] = [],
+    static func object(scene: Scene, controls: [SegmentedControl], pager: PagedPane? = nil, pagers: [PagedPane] = [],
                               windowSize: Size, scale: Double) -> [String: Any] {
         [
             "window": ["width": windowSize.width, "height": windowSize.height, "scale": scale],
@@ -26,7 +26,7 @@ public enum SceneDump {
     static func finite(_ v: Double) -> Double { v.isFinite ? v : 0 }
 
     /// A rectangle as `{"x", "y", "width", "height"}`.
-    public static func rect(_ r: Rect) -> [String: Double] { ["x": r.x, "y": r.y, "width": r.width, "height": r.height] }
+    static func rect(_ r: Rect) -> [String: Double] { ["x": r.x, "y": r.y, "width": r.width, "height": r.height] }
 
     static func control(_ c: SegmentedControl) -> [String: Any] {
         [
@@ -69,7 +69,7 @@ public enum SceneDump {
 
     /// The dump as pretty-printed JSON with sorted keys.
     /// - Throws: Foundation's error when the object is not JSON (a non-finite number).
-    public static func data(_ object: [String: Any]) throws -> Data {
+    static func data(_ object: [String: Any]) throws -> Data {
         try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
     }
 }

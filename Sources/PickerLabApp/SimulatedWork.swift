@@ -4,18 +4,18 @@ import SceneGraph
 /// `--simulate-work MS[@FRAMES]`: busy work added to chosen frames' paint phase, so that they come out late on
 /// purpose — a stall to find in the trace, the summary and Perfetto's frame timeline (the script command
 /// `stall MS` does the same for one frame).
-public struct SimulatedWork: Equatable, Sendable {
+struct SimulatedWork: Equatable, Sendable {
     /// Milliseconds of busy work (real time, not the virtual clock), 0 < ms ≤ ``maxMilliseconds``.
-    public var milliseconds: Double
+    var milliseconds: Double
     /// The frames it applies to, as inclusive ranges of frame indices (the trace's `frame` `index`, from 0);
     /// nil for every frame.
-    public var frames: [ClosedRange<Int>]?
+    var frames: [ClosedRange<Int>]?
 
     /// The longest busy work one frame can be given, ms.
-    public static let maxMilliseconds = 10_000.0
+    static let maxMilliseconds = 10_000.0
 
     /// Whether frame `index` gets the work.
-    public func applies(toFrame index: Int) -> Bool {
+    func applies(toFrame index: Int) -> Bool {
         frames?.contains { $0.contains(index) } ?? true
     }
 

@@ -14,35 +14,35 @@
 /// its missed vsyncs are the periods its own real work overran.
 public struct VsyncGrid: Sendable, Equatable {
     /// The refresh period in µs.
-    public let period: Double
+    let period: Double
     /// A grid point, in µs.
-    public private(set) var anchor: Double
+    private(set) var anchor: Double
     /// The vsync the previous frame was shown at (µs), if a frame was timed.
-    public private(set) var previousShown: Int64?
+    private(set) var previousShown: Int64?
     /// The vsync the previous frame aimed at (µs), if a frame was timed.
-    public private(set) var previousExpected: Int64?
+    private(set) var previousExpected: Int64?
 
     /// A grid of `periodUs` µs through `anchorUs`.
-    public init(periodUs: Double, anchorUs: Double = 0) {
+    init(periodUs: Double, anchorUs: Double = 0) {
         period = max(1, periodUs.isFinite ? periodUs : 16_666.667)
         anchor = anchorUs
     }
 
     /// The first grid point strictly after `t` µs (1 µs of rounding slack: a time stamped at a grid point
     /// counts as at it).
-    public func firstPoint(after t: Int64) -> Int64 {
+    func firstPoint(after t: Int64) -> Int64 {
         let k = ((Double(t) + 1 - anchor) / period).rounded(.down) + 1
         return Int64((anchor + k * period).rounded())
     }
 
     /// The first grid point at or after `t` µs (same slack).
-    public func firstPoint(atOrAfter t: Int64) -> Int64 {
+    func firstPoint(atOrAfter t: Int64) -> Int64 {
         let k = ((Double(t) - 1 - anchor) / period).rounded(.up)
         return Int64((anchor + k * period).rounded())
     }
 
     /// The grid point nearest `t` µs.
-    public func nearestPoint(to t: Int64) -> Int64 {
+    func nearestPoint(to t: Int64) -> Int64 {
         let k = ((Double(t) - anchor) / period).rounded()
         return Int64((anchor + k * period).rounded())
     }
@@ -52,7 +52,7 @@ public struct VsyncGrid: Sendable, Equatable {
     /// it: a grid re-anchored by a blocking present that returned early would otherwise book that vsync twice.
     /// (Headless, frames that start back to back after a long frame, catching up with their virtual slots,
     /// can aim at one vsync; the trace writes that vsync's Expected-frames slice once.)
-    public func expectedPresent(frameStart start: Int64, continuous: Bool = true) -> Int64 {
+    func expectedPresent(frameStart start: Int64, continuous: Bool = true) -> Int64 {
         let aim = firstPoint(after: continuous ? max(start, previousShown ?? start) : start)
         guard continuous, let previous = previousExpected, Double(aim) < Double(previous) + period / 2 else { return aim }
         return firstPoint(after: previous + Int64((period / 2).rounded()))
@@ -60,7 +60,7 @@ public struct VsyncGrid: Sendable, Equatable {
 
     /// How many vsyncs a frame that aimed at `expected` missed, given when its present returned
     /// (`actualPresent` µs) and whether it blocked for vsync; a blocking present re-anchors the grid.
-    public mutating func missedVsyncs(expected: Int64, actualPresent: Int64, blocked: Bool) -> Int {
+    mutating func missedVsyncs(expected: Int64, actualPresent: Int64, blocked: Bool) -> Int {
         let shown = max(expected, blocked ? nearestPoint(to: actualPresent) : firstPoint(atOrAfter: actualPresent))
         let missed = max(0, Int(((Double(shown - expected)) / period).rounded()))
         previousShown = shown

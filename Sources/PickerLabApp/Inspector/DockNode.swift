@@ -9,22 +9,22 @@ import SceneGraph
 /// gallery keeps its own layout underneath, is not drawn and takes no input), so it covers no control
 /// in part.
 @MainActor
-public final class DockNode: Node {
+final class DockNode: Node {
     /// The docked panel, if one is shown (a child of this node).
-    public private(set) var panel: Node?
+    private(set) var panel: Node?
     /// The docked panel's width in points.
-    public var panelWidth = 300.0 { didSet { markNeedsLayout() } }
+    var panelWidth = 300.0 { didSet { markNeedsLayout() } }
     /// Called at the start of every paint pass, before anything is painted: animation and layout are done,
     /// so every frame is what this frame shows (the inspector samples the indicator's trajectory here, and
     /// its plot then shows this frame's sample).
-    public var beforePaint: (() -> Void)?
+    var beforePaint: (() -> Void)?
     /// The narrowest the gallery may be beside the panel (points, for the layout context given); nil: any.
-    public var minimumContentWidth: ((LayoutContext) -> Double)?
+    var minimumContentWidth: ((LayoutContext) -> Double)?
     /// Whether the docked panel covers the whole window (set by layout).
-    public private(set) var isOverlay = false
+    private(set) var isOverlay = false
 
     /// Docks `node` at the right edge (nil undocks the current panel).
-    public func dock(_ node: Node?) {
+    func dock(_ node: Node?) {
         if let panel { removeChild(panel) }
         panel = node
         if let node { addChild(node) }
@@ -32,12 +32,12 @@ public final class DockNode: Node {
     }
 
     /// The area the gallery gets, in window points: the frame left of the panel.
-    public var contentFrame: Rect {
+    var contentFrame: Rect {
         guard panel != nil, !isOverlay else { return frame }
         return Rect(x: frame.minX, y: frame.minY, width: max(0, frame.width - panelWidth), height: frame.height)
     }
 
-    override public func placeChildren(_ context: LayoutContext) {
+    override func placeChildren(_ context: LayoutContext) {
         isOverlay = panel != nil && frame.width - panelWidth < (minimumContentWidth?(context) ?? 0)
         let content = contentFrame
         for c in children {
@@ -49,7 +49,7 @@ public final class DockNode: Node {
         }
     }
 
-    override public func paint(into list: inout DisplayList) {
+    override func paint(into list: inout DisplayList) {
         beforePaint?()
         if isOverlay, let panel { panel.paintNode(into: &list); return }
         super.paint(into: &list)

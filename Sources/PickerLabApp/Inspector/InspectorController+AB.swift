@@ -80,7 +80,7 @@ extension InspectorController {
 }
 
 /// A script's `inspector …` line (see `Script`): what a tuner does in the panel, headless.
-public enum InspectorScriptCommand: Equatable, Sendable {
+enum InspectorScriptCommand: Equatable, Sendable {
     /// `inspector show CONTROL`: the panel shows that control (as a tap on it would).
     case show(String)
     /// `inspector type FIELD VALUE`: types VALUE into the field and presses Enter.
@@ -93,7 +93,7 @@ public enum InspectorScriptCommand: Equatable, Sendable {
     case keepB
 
     /// The script line.
-    public var line: String {
+    var line: String {
         switch self {
         case .show(let id): "inspector show \(Script.quoted(id))"
         case .type(let f, let v): "inspector type \(f) \(v)"

@@ -15,12 +15,12 @@ import SceneGraph
 public final class InputRecorder {
     private let file: TraceOutputFile
     /// The file being written.
-    public let path: String
+    let path: String
     private var lastWritten = 0.0   // rounded seconds of the last event written
     /// Lines written (commands, not comments).
-    public private(set) var count = 0
+    private(set) var count = 0
     /// Why the recording stopped (a full disk), once a write has failed; later lines are not written.
-    public private(set) var warning: String?
+    private(set) var warning: String?
     private let warn: (String) -> Void
 
     /// Creates (or truncates) the file at `path` and writes a header comment.
@@ -29,7 +29,7 @@ public final class InputRecorder {
     ///     there and the run goes on (the app then exits 1, as for `--trace`).
     ///   - injectedFailure: for tests: every write fails with this `errno` (a full disk simulated in-process).
     /// - Throws: `OptionError` naming the path and the system's reason when it cannot be created.
-    public init(path: String, header: String, injectedFailure: Int32? = nil, warn: @escaping (String) -> Void = { _ in }) throws {
+    init(path: String, header: String, injectedFailure: Int32? = nil, warn: @escaping (String) -> Void = { _ in }) throws {
         switch TraceOutputFile.create(path: path) {
         case .failure(let failure): throw OptionError("--record: cannot create '\(path)': \(failure.message)")
         case .success(let opened): file = opened
@@ -41,7 +41,7 @@ public final class InputRecorder {
     }
 
     /// Records `event` that happened at `time` seconds since the run started.
-    public func record(_ event: PlatformEvent, time: Double) {
+    func record(_ event: PlatformEvent, time: Double) {
         let line: String
         switch event {
         case .pointer(let p):
@@ -65,7 +65,7 @@ public final class InputRecorder {
     }
 
     /// Records the script command `line` (a `set` or a `resize`) as happening at `time` seconds.
-    public func record(line: String, time: Double) {
+    func record(line: String, time: Double) {
         let t = (max(0, time) * 1e6).rounded() / 1e6
         if t > lastWritten { write("wait " + num(t - lastWritten, digits: 6)); lastWritten = t }
         write(line)
@@ -74,7 +74,7 @@ public final class InputRecorder {
 
     /// Records how the session starts, so a replay starts the same whatever its own options: the window size
     /// (`resize W H`, in points) and the options in force (`set …`), at time 0.
-    public func recordStart(windowSize: Size, settings: [ScriptSetting]) {
+    func recordStart(windowSize: Size, settings: [ScriptSetting]) {
         record(line: "resize \(num(windowSize.width)) \(num(windowSize.height))", time: 0)
         for setting in settings { record(line: setting.line, time: 0) }
     }
@@ -91,7 +91,7 @@ public final class InputRecorder {
 
     /// Ends the recording at `time` (seconds since the run started): a final wait up to the last frame, so a
     /// replay lasts as long as the session did, then closes the file.
-    public func finish(at time: Double) {
+    func finish(at time: Double) {
         let t = (max(0, time) * 1e6).rounded() / 1e6
         if t > lastWritten { write("wait " + num(t - lastWritten, digits: 6)); lastWritten = t }
         write("# end")
@@ -99,7 +99,7 @@ public final class InputRecorder {
     }
 
     /// Closes the file.
-    public func close() { file.close() }
+    func close() { file.close() }
 
     private func num(_ v: Double, digits: Int = 3) -> String {
         let scale = digits == 6 ? 1e6 : 1e3

@@ -25,16 +25,16 @@ import SceneGraph
 /// expect offset pager PAGES [TOLERANCE]
 /// ```
 public struct Script: Equatable, Sendable {
-    public var lines: [ScriptLine]
+    var lines: [ScriptLine]
 
     /// What the script may name: each control id with its segment labels (nil labels: a control without
     /// segments, such as the pager).
     public typealias Catalog = [String: [String]?]
 
     /// The longest `wait`, in seconds (an hour: a headless run works through every frame of it).
-    public static let maxWait = 3600.0
+    static let maxWait = 3600.0
     /// The longest `drag` or `swipe`, in seconds.
-    public static let maxGesture = 60.0
+    static let maxGesture = 60.0
 
 
     /// Parses `text`; `path` names the file in errors; `scale` is the run's `--scale`, which bounds `resize`
@@ -250,7 +250,7 @@ public struct Script: Equatable, Sendable {
 
     /// Which of `titles` a script's `label` names: the title with exactly these code points (NFC "é" and
     /// NFD "é" are different titles), else `#INDEX` (0-based), else the first title equal ignoring case.
-    public static func segmentIndex(_ label: String, in titles: [String]) -> Int? {
+    static func segmentIndex(_ label: String, in titles: [String]) -> Int? {
         if let i = titles.firstIndex(where: { $0.unicodeScalars.elementsEqual(label.unicodeScalars) }) { return i }
         if isIndex(label) { return Int(label.dropFirst()).flatMap { titles.indices.contains($0) ? $0 : nil } }
         return titles.firstIndex { $0.lowercased() == label.lowercased() }
@@ -278,7 +278,7 @@ public struct Script: Equatable, Sendable {
 
     /// How a key press is written in a script: its modifiers, then SDL's name, quoted where needed
     /// (`key Ctrl+Right`, `key "Left Shift"`, `key "#"`).
-    public static func keyToken(_ key: Key, modifiers: KeyModifiers) -> String {
+    static func keyToken(_ key: Key, modifiers: KeyModifiers) -> String {
         let prefix = KeyModifiers.named.filter { modifiers.contains($0.0) }.map { $0.1 + "+" }.joined()
         return quoted(prefix + key.sdlName)
     }
@@ -287,7 +287,7 @@ public struct Script: Equatable, Sendable {
     /// first line is), else nil. The run then opens its window at that size rather than resizing at once, so a
     /// recording replays to the same pixels as the session it recorded (a resized window and one created at a
     /// size need not rasterise identically on every renderer). Malformed text gives nil (parsing reports it).
-    public static func leadingWindowSize(_ text: String) -> Size? {
+    static func leadingWindowSize(_ text: String) -> Size? {
         for raw in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
             guard let tokens = try? tokenize(String(raw), fail: { ScriptError(path: "", line: 0, message: $0) }),
                   let head = tokens.first else { continue }

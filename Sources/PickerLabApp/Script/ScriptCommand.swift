@@ -3,7 +3,7 @@ import Geometry
 import SceneGraph
 
 /// One line of an input script (see `Script`). Coordinates are window points, times seconds.
-public enum ScriptCommand: Equatable, Sendable {
+enum ScriptCommand: Equatable, Sendable {
     case wait(Double)
     /// `stall MS`: the next frame's paint does MS ms of busy work (see `SimulatedWork`), so it comes out late.
     case stall(Double)
@@ -47,7 +47,7 @@ public enum ScriptCommand: Equatable, Sendable {
 }
 
 /// An option a script sets as it runs (what `--slow-animations`, `--reduce-motion` and `--spring` set at start).
-public enum ScriptSetting: Equatable, Sendable {
+enum ScriptSetting: Equatable, Sendable {
     case slowAnimations(Bool)
     case reduceMotion(Bool)
     case spring(SpringOverride)
@@ -62,7 +62,7 @@ public enum ScriptSetting: Equatable, Sendable {
     case textScale(Double)
 
     /// The script line that sets it, e.g. `set reduce-motion on`.
-    public var line: String {
+    var line: String {
         switch self {
         case .slowAnimations(let on): "set slow-animations \(on ? "on" : "off")"
         case .reduceMotion(let on): "set reduce-motion \(on ? "on" : "off")"
@@ -76,16 +76,16 @@ public enum ScriptSetting: Equatable, Sendable {
 }
 
 /// A command with the line it came from (1-based), for error messages.
-public struct ScriptLine: Equatable, Sendable {
-    public var number: Int
-    public var command: ScriptCommand
-    public var text: String
+struct ScriptLine: Equatable, Sendable {
+    var number: Int
+    var command: ScriptCommand
+    var text: String
 }
 
 /// A malformed script line: names the file, the line number and what was wrong; exit code 2.
-public struct ScriptError: Error, CustomStringConvertible, Equatable {
-    public var path: String
-    public var line: Int
-    public var message: String
-    public var description: String { line > 0 ? "\(path):\(line): \(message)" : "\(path): \(message)" }
+struct ScriptError: Error, CustomStringConvertible, Equatable {
+    var path: String
+    var line: Int
+    var message: String
+    var description: String { line > 0 ? "\(path):\(line): \(message)" : "\(path): \(message)" }
 }

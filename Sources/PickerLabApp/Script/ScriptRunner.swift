@@ -58,7 +58,7 @@ public final class ScriptRunner {
     private var origin: Double?
     private let path: String
     /// Failed expectations so far; the run exits 3 when there are any.
-    public private(set) var failures: [String] = []
+    private(set) var failures: [String] = []
     /// How long a gesture frame is (1/60 s), for the steps of taps and drags.
     static let frame = PointerGesture.frameInterval
     /// A step is due when the frame time is within this of its time (absorbs rounding in recorded waits).
@@ -127,7 +127,7 @@ public final class ScriptRunner {
     public var isFinished: Bool { next >= steps.count }
 
     /// The lines of expectations, screenshots and dumps that have not run (the run quit before them).
-    public var linesNotRun: [Int] {
+    var linesNotRun: [Int] {
         steps[min(next, steps.count)...].compactMap { step in
             switch step.line.command {
             case .expectSelected, .expectIndicator, .expectPage, .expectOffset, .screenshot, .dump: step.line.number
@@ -137,16 +137,16 @@ public final class ScriptRunner {
     }
 
     /// Seconds until the next step is due (for a windowed run's event wait), or nil when none is left.
-    public func timeUntilNextStep(now: Double) -> Double? {
+    func timeUntilNextStep(now: Double) -> Double? {
         guard next < steps.count else { return nil }
         return max(0, (origin ?? now) + steps[next].time - now)
     }
 
     /// Injects the input due by `now` (seconds on the frame clock); call before the frame's input phase.
-    public func beforeInput(_ app: App, now: Double) { run(.beforeInput, app, now: now) }
+    func beforeInput(_ app: App, now: Double) { run(.beforeInput, app, now: now) }
 
     /// Runs the screenshots, dumps and expectations due by `now`; call after the frame's paint.
-    public func afterPaint(_ app: App, now: Double) { run(.afterPaint, app, now: now) }
+    func afterPaint(_ app: App, now: Double) { run(.afterPaint, app, now: now) }
 
     private func run(_ moment: Moment, _ app: App, now: Double) {
         if origin == nil { origin = now }
@@ -211,7 +211,7 @@ public final class ScriptRunner {
     /// so every event of this frame reaches the scene in this frame and in order, however many there are
     /// (SDL's queue holds 65,535). Call right after the frame's `waitEvents`; returns the events drained.
     /// An event the queue refuses even when empty is lost: the run warns naming its line and exits 1.
-    public func feedBacklog(_ app: App, now: Double) -> [PlatformEvent] {
+    func feedBacklog(_ app: App, now: Double) -> [PlatformEvent] {
         var drained: [PlatformEvent] = []
         while backlogStart < backlog.count {
             var fed = 0

@@ -11,7 +11,7 @@ extension SpringCode {
     /// Jetpack Compose: `spring(dampingRatio, stiffness, visibilityThreshold)` (Compose's springs have mass 1).
     /// Compose ends a spring, at the target, once its envelope is within `visibilityThreshold` (default 0.01:
     /// a 1 % jump on a 0…1 value): 0.1 % of the travel keeps the jump inside the motion's 0.5 %.
-    public var compose: String {
+    var compose: String {
         """
         // For a value travelling \(travelText) points (dp): Compose ends the animation at its target once it is within visibilityThreshold (0.1 % of the travel).
         spring<Float>(dampingRatio = \(SpringCode.number(spring.dampingFraction))f, stiffness = \(SpringCode.number(unitMassStiffness))f, visibilityThreshold = \(SpringCode.number(travel * 0.001))f)
@@ -30,7 +30,7 @@ extension SpringCode {
 
     /// Android's `androidx.dynamicanimation` `SpringAnimation` with a `SpringForce` (mass 1, like Compose)
     /// and the minimum visible change for the travel (the default, 1, ends a 0…1 value after a few frames).
-    public var android: String {
+    var android: String {
         """
         // Travelling 0 → \(travelText) points (px at your density; scale setMinimumVisibleChange with the travel): it ends within 0.1 % of it.
         val animation = SpringAnimation(FloatValueHolder(0f)).apply {

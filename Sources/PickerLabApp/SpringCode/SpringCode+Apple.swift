@@ -3,7 +3,7 @@ import Motion
 extension SpringCode {
     /// SwiftUI: `.spring(response:dampingFraction:)` and `Spring(duration:bounce:)`, the same spring
     /// (SwiftUI's documented conversion ζ = 1 − bounce, or 1/(1 + bounce) below 0).
-    public var swiftUI: String {
+    var swiftUI: String {
         """
         .spring(response: \(SpringCode.number(spring.response)), dampingFraction: \(SpringCode.number(spring.dampingFraction)))
         // or, iOS 17+:
@@ -14,7 +14,7 @@ extension SpringCode {
     /// UIKit: the exact `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` in a
     /// `UIViewPropertyAnimator`, which then ignores its duration and runs the spring until it settles. (The
     /// `dampingRatio:` form cannot carry this spring: UIKit derives its stiffness from the duration.)
-    public var uiKit: String {
+    var uiKit: String {
         let settle = spring.settlingDuration(tolerance: 0.001)
         return """
         let timing = UISpringTimingParameters(mass: \(SpringCode.number(spring.mass)), stiffness: \(SpringCode.number(spring.stiffness)), damping: \(SpringCode.number(spring.damping)), initialVelocity: CGVector(dx: 0, dy: 0))

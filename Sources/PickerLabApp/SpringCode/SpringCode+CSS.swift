@@ -9,7 +9,7 @@ extension SpringCode {
     /// time the closed form needs to come within 0.1 % of its target, with the duration printed to as many
     /// decimals as keep its rounding under 0.05 % of the travel (a stretched time moves the curve by
     /// |x′(t)|·t·Δd/d). A spring that needs more than ``maxCSSStops`` stops gets a comment saying so instead.
-    public var css: String {
+    var css: String {
         let easing = LinearEasing(spring: spring, maxStops: SpringCode.maxCSSStops)
         guard easing.isComplete else {
             return "/* CSS linear() cannot carry this spring: it needs more than \(SpringCode.maxCSSStops) stops over \(LinearEasing.format(easing.duration, decimals: 3)) s "

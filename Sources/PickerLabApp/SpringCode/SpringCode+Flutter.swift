@@ -10,7 +10,7 @@ extension SpringCode {
     /// default controller clamps to 0…1 and would cut the overshoot), with the tolerance that completes it
     /// within 0.1 % of the travel and the time it completes; for a mass of 1 and a whole number of
     /// milliseconds, also `SpringDescription.withDurationAndBounce` (which takes whole milliseconds).
-    public var flutter: String {
+    var flutter: String {
         let tolerance = "const Tolerance(distance: 0.001, velocity: \(SpringCode.double(flutterVelocityTolerance)))"
         let completes = flutterCompletion.map { "completes (isDone) after \(SpringCode.number($0)) s, within 0.1 % of the travel" }
             ?? "completes (isDone) within 0.1 % of the travel"

@@ -9,34 +9,34 @@ import Motion
 /// for the travel (Compose's `visibilityThreshold`, Android's minimum visible change, Flutter's tolerance
 /// and unbounded controller, UIKit's exact form, CSS's whole settle time), so that run as the platform
 /// runs it (``PlatformSimulation``) it stays within 0.5 % of the travel until the spring settles to 0.1 %.
-public struct SpringCode: Sendable {
+struct SpringCode: Sendable {
     /// The spring the snippets describe.
-    public let spring: Spring
+    let spring: Spring
     /// The travel the end rules are set for, in points (Compose and Android state it).
-    public let travel: Double
+    let travel: Double
 
     /// The default travel, in points: the pill's one-segment step in the default 1100-point window.
-    public static let defaultTravel = 167.0
+    static let defaultTravel = 167.0
 
     /// Prepares the snippets for `spring` moving `travel` points (values ≤ 0 or not finite: ``defaultTravel``).
-    public init(spring: Spring, travel: Double = SpringCode.defaultTravel) {
+    init(spring: Spring, travel: Double = SpringCode.defaultTravel) {
         self.spring = spring
         self.travel = travel.isFinite && travel > 0 ? travel : SpringCode.defaultTravel
     }
 
     /// One platform's snippet: its JSON key (`swiftui`, `uikit`, `flutter`, `compose`, `android`,
     /// `css`), a title for people, and the code.
-    public struct Snippet: Sendable, Equatable {
+    struct Snippet: Sendable, Equatable {
         /// The key in `pickerlab spring --json`'s `code` object.
-        public var key: String
+        var key: String
         /// The platform's name as shown to people ("SwiftUI", "Jetpack Compose", …).
-        public var title: String
+        var title: String
         /// The code, one or more lines.
-        public var code: String
+        var code: String
     }
 
     /// The snippets in the order they are printed.
-    public var snippets: [Snippet] {
+    var snippets: [Snippet] {
         [Snippet(key: "swiftui", title: "SwiftUI", code: swiftUI),
          Snippet(key: "uikit", title: "UIKit", code: uiKit),
          Snippet(key: "flutter", title: "Flutter", code: flutter),
