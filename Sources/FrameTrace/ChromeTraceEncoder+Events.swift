@@ -2,14 +2,23 @@
 extension ChromeTraceEncoder {
     /// An async instant of the process (`"ph":"n"`, `id2` local): Perfetto puts each name on a track of its
     /// own titled with the name (`input_event`, `selection_change`), off the main track. Category `event`
-    /// when none; a flow it starts is written as its `flow` arg.
-    func appendInstant(_ instant: TraceInstant, to buffer: inout [UInt8]) -> Int {
+    /// when none; a flow it starts is written as its `flow` arg. An instant at the time of the previous one of
+    /// its category is written 1 ns after it (fractional µs), so Perfetto does not nest it under that one.
+    mutating func appendInstant(_ instant: TraceInstant, to buffer: inout [UInt8]) -> Int {
+        let category = instant.category ?? "event"
         JSONBytes.appendRaw(",\n{\"name\":", to: &buffer)
         JSONBytes.appendString(instant.name, to: &buffer)
         JSONBytes.appendRaw(",\"cat\":", to: &buffer)
-        JSONBytes.appendString(instant.category ?? "event", to: &buffer)
+        JSONBytes.appendString(category, to: &buffer)
         JSONBytes.appendRaw(",\"ph\":\"n\",\"id2\":{\"local\":\"0x1\"},\"ts\":", to: &buffer)
-        JSONBytes.appendInt(instant.tsUs, to: &buffer)
+        let (ns, overflow) = instant.tsUs.multipliedReportingOverflow(by: 1000)
+        if !overflow, let last = lastInstantNs[category], ns <= last, last - ns < 1000 {
+            lastInstantNs[category] = last + 1
+            JSONBytes.appendMicros(nanoseconds: last + 1, to: &buffer)
+        } else {
+            if !overflow { lastInstantNs[category] = ns }
+            JSONBytes.appendInt(instant.tsUs, to: &buffer)
+        }
         JSONBytes.appendRaw(",\"pid\":", to: &buffer)
         JSONBytes.appendInt(pid, to: &buffer)
         JSONBytes.appendRaw(",\"tid\":", to: &buffer)

@@ -21,6 +21,9 @@ struct ChromeTraceEncoder: TraceEncoder {
     private var previousFrameEndNs: Int64 = 0
     private var layout = FrameLayout()
     private var phaseSpans: [(start: Int64, end: Int64)] = []
+    /// Per instant track (Perfetto keys an async instant's track by its category), the last instant's time
+    /// (ns): one at the same time is written 1 ns later, so the two do not nest.
+    var lastInstantNs: [String: Int64] = [:]
 
     init(pid: Int64, tid: Int64, processName: String, threadName: String, labels: [String]) {
         self.pid = pid
@@ -41,8 +44,7 @@ struct ChromeTraceEncoder: TraceEncoder {
         for (tid, order) in [(self.tid, 0), (TraceWriter.actualFramesTid, 1)] {
             JSONBytes.appendRaw(",\n", to: &buffer)
             TraceEvent.appendPrefix(name: "thread_sort_index", cat: nil, ph: "M", ts: 0, dur: nil, pid: pid, tid: tid, scope: nil, to: &buffer)
-            JSONBytes.appendRaw(",\"args\":{\"sort_index\":", to: &buffer)
-            JSONBytes.appendInt(Int64(order), to: &buffer)
+            JSONBytes.appendMember(",\"args\":{\"sort_index\":", .int(Int64(order)), to: &buffer)
             JSONBytes.appendRaw("}}", to: &buffer)
         }
         guard !labels.isEmpty else { return 5 }
@@ -64,12 +66,9 @@ struct ChromeTraceEncoder: TraceEncoder {
         let span = layout.frame
         JSONBytes.appendRaw(",\n", to: &buffer)
         appendSlice(name: TraceNames.frame, cat: "frame", span: span, tid: tid, to: &buffer)
-        JSONBytes.appendRaw(",\"args\":{\"index\":", to: &buffer)
-        JSONBytes.appendInt(Int64(frame.index), to: &buffer)
-        JSONBytes.appendRaw(",\"deadline_us\":", to: &buffer)
-        JSONBytes.appendInt(frame.deadline, to: &buffer)
-        JSONBytes.appendRaw(",\"missed\":", to: &buffer)
-        JSONBytes.appendBool(frame.missed, to: &buffer)
+        JSONBytes.appendMember(",\"args\":{\"index\":", .int(Int64(frame.index)), to: &buffer)
+        JSONBytes.appendMember(",\"deadline_us\":", .int(frame.deadline), to: &buffer)
+        JSONBytes.appendMember(",\"missed\":", .bool(frame.missed), to: &buffer)
         if let timing = frame.timing {
             timing.forEachArg { key, value in
                 buffer.append(UInt8(ascii: ","))
@@ -98,12 +97,9 @@ struct ChromeTraceEncoder: TraceEncoder {
     private func appendFrameTimeline(_ frame: TraceFrame, _ timing: FrameTiming, span: FrameLayout.Span, to buffer: inout [UInt8]) -> Int {
         JSONBytes.appendRaw(",\n", to: &buffer)
         appendSlice(name: timing.status, cat: "frame_timeline", span: span, tid: TraceWriter.actualFramesTid, to: &buffer)
-        JSONBytes.appendRaw(",\"args\":{\"index\":", to: &buffer)
-        JSONBytes.appendInt(Int64(frame.index), to: &buffer)
-        JSONBytes.appendRaw(",\"missed_vsyncs\":", to: &buffer)
-        JSONBytes.appendInt(Int64(timing.missedVsyncs), to: &buffer)
-        JSONBytes.appendRaw(",\"expected_present_us\":", to: &buffer)
-        JSONBytes.appendInt(timing.expectedPresentUs, to: &buffer)
+        JSONBytes.appendMember(",\"args\":{\"index\":", .int(Int64(frame.index)), to: &buffer)
+        JSONBytes.appendMember(",\"missed_vsyncs\":", .int(Int64(timing.missedVsyncs)), to: &buffer)
+        JSONBytes.appendMember(",\"expected_present_us\":", .int(timing.expectedPresentUs), to: &buffer)
         JSONBytes.appendRaw("}}", to: &buffer)
         for id in frame.flows {
             appendFlowEvent("f", id: id, ns: max(span.start, span.end - 1), tid: TraceWriter.actualFramesTid, to: &buffer)
@@ -118,16 +114,12 @@ struct ChromeTraceEncoder: TraceEncoder {
     private func appendExpected(_ index: Int, begin: Bool, ts: Int64, end: Int64, to buffer: inout [UInt8]) {
         JSONBytes.appendRaw(",\n{\"name\":\"Expected frames\",\"cat\":\"frame_timeline\",\"ph\":", to: &buffer)
         JSONBytes.appendRaw(begin ? "\"b\"" : "\"e\"", to: &buffer)
-        JSONBytes.appendRaw(",\"id2\":{\"local\":\"0x", to: &buffer)
-        JSONBytes.appendInt(Int64(index), to: &buffer)
-        JSONBytes.appendRaw("\"},\"ts\":", to: &buffer)
-        JSONBytes.appendInt(ts, to: &buffer)
+        JSONBytes.appendMember(",\"id2\":{\"local\":\"0x", .int(Int64(index)), to: &buffer)
+        JSONBytes.appendMember("\"},\"ts\":", .int(ts), to: &buffer)
         appendIDs(tid: tid, to: &buffer)
         if begin {
-            JSONBytes.appendRaw(",\"args\":{\"index\":", to: &buffer)
-            JSONBytes.appendInt(Int64(index), to: &buffer)
-            JSONBytes.appendRaw(",\"expected_present_us\":", to: &buffer)
-            JSONBytes.appendInt(end, to: &buffer)
+            JSONBytes.appendMember(",\"args\":{\"index\":", .int(Int64(index)), to: &buffer)
+            JSONBytes.appendMember(",\"expected_present_us\":", .int(end), to: &buffer)
             buffer.append(UInt8(ascii: "}"))
         }
         buffer.append(UInt8(ascii: "}"))
@@ -135,10 +127,8 @@ struct ChromeTraceEncoder: TraceEncoder {
 
     /// A complete event on `tid` over `span` (ns), without args or closing brace.
     private func appendSlice(name: String, cat: String, span: FrameLayout.Span, tid: Int64, to buffer: inout [UInt8]) {
-        JSONBytes.appendRaw("{\"name\":", to: &buffer)
-        JSONBytes.appendString(name, to: &buffer)
-        JSONBytes.appendRaw(",\"cat\":", to: &buffer)
-        JSONBytes.appendString(cat, to: &buffer)
+        JSONBytes.appendMember("{\"name\":", .string(name), to: &buffer)
+        JSONBytes.appendMember(",\"cat\":", .string(cat), to: &buffer)
         JSONBytes.appendRaw(",\"ph\":\"X\",\"ts\":", to: &buffer)
         JSONBytes.appendMicros(nanoseconds: span.start, to: &buffer)
         JSONBytes.appendRaw(",\"dur\":", to: &buffer)
@@ -147,10 +137,8 @@ struct ChromeTraceEncoder: TraceEncoder {
     }
 
     private func appendIDs(tid: Int64, to buffer: inout [UInt8]) {
-        JSONBytes.appendRaw(",\"pid\":", to: &buffer)
-        JSONBytes.appendInt(pid, to: &buffer)
-        JSONBytes.appendRaw(",\"tid\":", to: &buffer)
-        JSONBytes.appendInt(tid, to: &buffer)
+        JSONBytes.appendMember(",\"pid\":", .int(pid), to: &buffer)
+        JSONBytes.appendMember(",\"tid\":", .int(tid), to: &buffer)
     }
 
     /// One flow event (Chrome's v1 flows: `s` starts in the enclosing slice; `f` with `"bp":"e"` ends in the
@@ -158,8 +146,7 @@ struct ChromeTraceEncoder: TraceEncoder {
     private func appendFlowEvent(_ ph: StaticString, id: Int64, ns: Int64, tid: Int64, to buffer: inout [UInt8]) {
         JSONBytes.appendRaw(",\n{\"name\":\"input\",\"cat\":\"input\",\"ph\":\"", to: &buffer)
         JSONBytes.appendRaw(ph, to: &buffer)
-        JSONBytes.appendRaw("\",\"id\":", to: &buffer)
-        JSONBytes.appendInt(id, to: &buffer)
+        JSONBytes.appendMember("\",\"id\":", .int(id), to: &buffer)
         JSONBytes.appendRaw(",\"ts\":", to: &buffer)
         JSONBytes.appendMicros(nanoseconds: ns, to: &buffer)
         appendIDs(tid: tid, to: &buffer)

@@ -103,6 +103,13 @@ enum JSONBytes {
         if value { appendRaw("true", to: &buffer) } else { appendRaw("false", to: &buffer) }
     }
 
+    /// Appends `prefix` (literal JSON, such as `,"duration_s":`) and `value`: one member of an object being
+    /// written.
+    static func appendMember(_ prefix: StaticString, _ value: TraceArg, to buffer: inout [UInt8]) {
+        appendRaw(prefix, to: &buffer)
+        appendArg(value, to: &buffer)
+    }
+
     /// Appends one ``TraceArg`` value.
     static func appendArg(_ arg: TraceArg, to buffer: inout [UInt8]) {
         switch arg {

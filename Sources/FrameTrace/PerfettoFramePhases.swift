@@ -41,10 +41,10 @@ struct FramePhases {
 
     private func appendChildren(of parent: Int, _ phases: [Phase], track: UInt64, to buffer: inout [UInt8]) {
         for i in phases.indices where parents[i] == parent {
-            PerfettoPacket.appendTrackEvent(tsNs: PerfettoPacket.nanoseconds(phases[i].start), track: track,
+            PerfettoPacket.appendTrackEvent(tsNs: PerfettoTraceEncoder.frameNs(phases[i].start), track: track,
                                             type: PerfettoProto.TrackEvent.typeSliceBegin, name: phases[i].name, category: "phase", to: &buffer)
             if parent == -1 { appendChildren(of: i, phases, track: track, to: &buffer) }
-            PerfettoPacket.appendTrackEvent(tsNs: PerfettoPacket.nanoseconds(phases[i].end), track: track,
+            PerfettoPacket.appendTrackEvent(tsNs: PerfettoTraceEncoder.frameNs(phases[i].end), track: track,
                                             type: PerfettoProto.TrackEvent.typeSliceEnd, to: &buffer)
         }
     }

@@ -33,6 +33,8 @@ enum PerfettoProto {
         static let uuid = 1
         static let name = 2
         static let process = 3
+        /// `optional ThreadDescriptor thread = 4`.
+        static let thread = 4
         static let parentUUID = 5
         static let counter = 8
         /// `optional ChildTracksOrdering child_ordering = 11` (`EXPLICIT = 3`: by `sibling_order_rank`).
@@ -40,6 +42,13 @@ enum PerfettoProto {
         static let childOrderingExplicit: UInt64 = 3
         /// `optional int32 sibling_order_rank = 12`.
         static let siblingOrderRank = 12
+    }
+
+    /// `ThreadDescriptor` (protos/perfetto/trace/track_event/thread_descriptor.proto).
+    enum ThreadDescriptor {
+        static let pid = 1
+        static let tid = 2
+        static let threadName = 5
     }
 
     /// `ProcessDescriptor` (protos/perfetto/trace/track_event/process_descriptor.proto).

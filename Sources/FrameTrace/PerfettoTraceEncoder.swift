@@ -24,6 +24,20 @@ struct PerfettoTraceEncoder: TraceEncoder {
     private var nesting = FramePhases()
     private var phases: [TracePhase] = []
     private var nextToken: Int64 = 1
+    /// Per instant track, the last instant's time (µs) and how many before it had that time: a 0 µs slice holds
+    /// the next one starting when it does, so the k-th further instant at one time (a press stamped with the
+    /// move before it) is written k ns later (up to ``frameOffsetNs`` − 1; all still read back as that µs).
+    private var lastInstant: [UInt64: (us: Int64, repeats: UInt64)] = [:]
+    /// The `frames` track's events (and the actual SurfaceFrame, which starts with its frame) are written this
+    /// many ns after their µs, so instants at a frame's start — its inputs, nudged apart as above — still come
+    /// before the `frame` slice that ends their flows. Read back (rounded to µs) as the same times.
+    static let frameOffsetNs: UInt64 = 499
+
+    /// A `frames`-track time: ``frameOffsetNs`` after `us`.
+    static func frameNs(_ us: Int64) -> UInt64 {
+        let ns = PerfettoPacket.nanoseconds(us)
+        return ns > UInt64.max - frameOffsetNs ? ns : ns + frameOffsetNs
+    }
 
     init(pid: Int64, processName: String, labels: [String]) {
         self.pid = pid
@@ -36,7 +50,7 @@ struct PerfettoTraceEncoder: TraceEncoder {
 
     func appendHeader(to buffer: inout [UInt8]) -> Int {
         PerfettoTracks.appendHeader(pid: pid, processName: processName, labels: labels, to: &buffer)
-        return 3
+        return 4
     }
 
     func appendFooter(to buffer: inout [UInt8]) {}
@@ -50,7 +64,7 @@ struct PerfettoTraceEncoder: TraceEncoder {
 
     mutating func appendFrame(_ frame: TraceFrame, events: FrameEvents, to buffer: inout [UInt8]) -> Int {
         buffer.append(contentsOf: events.before)
-        PerfettoPacket.appendTrackEvent(tsNs: PerfettoPacket.nanoseconds(frame.start), track: PerfettoTracks.framesUUID,
+        PerfettoPacket.appendTrackEvent(tsNs: PerfettoTraceEncoder.frameNs(frame.start), track: PerfettoTracks.framesUUID,
                                         type: PerfettoProto.TrackEvent.typeSliceBegin, to: &buffer) { buffer in
             ProtobufEncoder.appendString(PerfettoProto.TrackEvent.categories, "frame", to: &buffer)
             ProtobufEncoder.appendString(PerfettoProto.TrackEvent.name, TraceNames.frame, to: &buffer)
@@ -66,7 +80,7 @@ struct PerfettoTraceEncoder: TraceEncoder {
         phases.append(contentsOf: frame.phases)
         nesting.clamp(&phases, frameStart: frame.start, frameEnd: frame.end)
         nesting.appendSlices(phases, track: PerfettoTracks.framesUUID, to: &buffer)
-        PerfettoPacket.appendTrackEvent(tsNs: PerfettoPacket.nanoseconds(frame.end), track: PerfettoTracks.framesUUID,
+        PerfettoPacket.appendTrackEvent(tsNs: PerfettoTraceEncoder.frameNs(frame.end), track: PerfettoTracks.framesUUID,
                                         type: PerfettoProto.TrackEvent.typeSliceEnd, to: &buffer)
         var count = 2 + 2 * phases.count
         count += appendCounter(name: TraceNames.frameTimeCounter, tsUs: frame.start, value: Double(frame.duration) / 1000, to: &buffer)
@@ -85,17 +99,17 @@ struct PerfettoTraceEncoder: TraceEncoder {
                                            startNs: PerfettoPacket.nanoseconds(expected.start),
                                            endNs: PerfettoPacket.nanoseconds(expected.end), actual: nil, to: &buffer)
         PerfettoPacket.appendFrameTimeline(cookie: 2 * token, token: token, pid: pid, layer: processName,
-                                           startNs: PerfettoPacket.nanoseconds(frame.start),
-                                           endNs: PerfettoPacket.nanoseconds(max(timing.actualPresentUs, frame.start)),
+                                           startNs: PerfettoTraceEncoder.frameNs(frame.start),
+                                           endNs: PerfettoTraceEncoder.frameNs(max(timing.actualPresentUs, frame.start)),
                                            actual: (late: timing.missedVsyncs > 0, gpuComposition: gpuComposition), to: &buffer)
         return 4
     }
 
     /// A stand-alone slice on the `frames` track.
     func appendLoosePhase(name: String, start: Int64, end: Int64, to buffer: inout [UInt8]) -> Int {
-        PerfettoPacket.appendTrackEvent(tsNs: PerfettoPacket.nanoseconds(start), track: PerfettoTracks.framesUUID,
+        PerfettoPacket.appendTrackEvent(tsNs: PerfettoTraceEncoder.frameNs(start), track: PerfettoTracks.framesUUID,
                                         type: PerfettoProto.TrackEvent.typeSliceBegin, name: name, category: "phase", to: &buffer)
-        PerfettoPacket.appendTrackEvent(tsNs: PerfettoPacket.nanoseconds(end), track: PerfettoTracks.framesUUID,
+        PerfettoPacket.appendTrackEvent(tsNs: PerfettoTraceEncoder.frameNs(end), track: PerfettoTracks.framesUUID,
                                         type: PerfettoProto.TrackEvent.typeSliceEnd, to: &buffer)
         return 2
     }
@@ -114,7 +128,10 @@ struct PerfettoTraceEncoder: TraceEncoder {
         case .category(let category):
             track = tracks.sliceTrack(category, group: nil, to: &buffer)
         }
-        PerfettoPacket.appendTrackEvent(tsNs: PerfettoPacket.nanoseconds(instant.tsUs), track: track, type: PerfettoProto.TrackEvent.typeInstant,
+        let repeats = lastInstant[track].map { $0.us == instant.tsUs ? $0.repeats + 1 : 0 } ?? 0
+        lastInstant[track] = (instant.tsUs, repeats)
+        let ns = PerfettoPacket.nanoseconds(instant.tsUs) + min(repeats, PerfettoTraceEncoder.frameOffsetNs - 1)
+        PerfettoPacket.appendTrackEvent(tsNs: ns, track: track, type: PerfettoProto.TrackEvent.typeInstant,
                                         name: title, category: instant.category, to: &buffer) { buffer in
             for (key, value) in instant.args { PerfettoPacket.appendArg(key, value, to: &buffer) }
             if let flow = instant.flow {

@@ -19,6 +19,8 @@ struct PerfettoTracks {
     static let framesUUID: UInt64 = 2
     /// The `input` track's uuid.
     static let inputUUID: UInt64 = 3
+    /// The main thread's track uuid (its descriptor names the thread the frame timeline's pid implies).
+    static let threadUUID: UInt64 = 4
     /// The name of the group holding counters whose name has no control id (no `.`).
     static let frameStatsGroup = "frame stats"
 
@@ -32,7 +34,7 @@ struct PerfettoTracks {
     private var nextUUID: UInt64 = 16
     private var nextRank: Int64 = 3
 
-    /// The process and its fixed tracks (`frames`, `input`), written once at the start of the file; the first
+    /// The process, its main thread and its fixed tracks (`frames`, `input`), written once at the start of the file; the first
     /// packet also marks the sequence's incremental state as cleared.
     static func appendHeader(pid: Int64, processName: String, labels: [String], to buffer: inout [UInt8]) {
         PerfettoPacket.append(timestampNs: nil, flags: PerfettoProto.Packet.seqIncrementalStateCleared, to: &buffer) { buffer in
@@ -45,6 +47,18 @@ struct PerfettoTracks {
             for label in labels { ProtobufEncoder.appendString(PerfettoProto.ProcessDescriptor.processLabels, label, to: &buffer) }
             ProtobufEncoder.endMessage(process, in: &buffer)
             ProtobufEncoder.appendUInt(PerfettoProto.TrackDescriptor.childOrdering, PerfettoProto.TrackDescriptor.childOrderingExplicit, to: &buffer)
+            ProtobufEncoder.endMessage(descriptor, in: &buffer)
+        }
+        // The process's main thread (Perfetto makes one for the pid and showed it as "None"): named `main`.
+        PerfettoPacket.append(timestampNs: nil, to: &buffer) { buffer in
+            let descriptor = ProtobufEncoder.beginMessage(PerfettoProto.Packet.trackDescriptor, in: &buffer)
+            ProtobufEncoder.appendUInt(PerfettoProto.TrackDescriptor.uuid, threadUUID, to: &buffer)
+            ProtobufEncoder.appendUInt(PerfettoProto.TrackDescriptor.parentUUID, processUUID, to: &buffer)
+            let thread = ProtobufEncoder.beginMessage(PerfettoProto.TrackDescriptor.thread, in: &buffer)
+            ProtobufEncoder.appendInt(PerfettoProto.ThreadDescriptor.pid, Int64(Int32(truncatingIfNeeded: pid)), to: &buffer)
+            ProtobufEncoder.appendInt(PerfettoProto.ThreadDescriptor.tid, Int64(Int32(truncatingIfNeeded: pid)), to: &buffer)
+            ProtobufEncoder.appendString(PerfettoProto.ThreadDescriptor.threadName, "main", to: &buffer)
+            ProtobufEncoder.endMessage(thread, in: &buffer)
             ProtobufEncoder.endMessage(descriptor, in: &buffer)
         }
         appendDescriptor(uuid: framesUUID, parent: processUUID, name: "frames", rank: 0, to: &buffer)

@@ -101,6 +101,18 @@ struct ProtobufReader {
         }
     }
 
+    /// Reads a little-endian fixed-width value of `count` bytes (8: fixed64/double, 4: fixed32/float).
+    /// - Throws: truncated (`atEnd`, at `fieldStart`) when fewer bytes remain.
+    private mutating func readFixed(bytes count: Int, fieldStart: Int) throws(ProtobufDecodeError) -> UInt64 {
+        guard bytes.count - position >= count else {
+            throw ProtobufDecodeError(offset: fieldStart, reason: "a \(count * 8)-bit field cut off by the end of the data", atEnd: true)
+        }
+        var v: UInt64 = 0
+        for i in 0..<count { v |= UInt64(bytes[position + i]) << (8 * UInt64(i)) }
+        position += count
+        return v
+    }
+
     /// Reads the next field: its number and value.
     /// - Throws: truncated (`atEnd`) when the data ends inside the field, a length running past the end
     ///   included (a cut file looks exactly so); malformed for field number 0 or a group or reserved wire type.
@@ -115,13 +127,7 @@ struct ProtobufReader {
         case 0:
             return (Int(field), .varint(try readVarint()))
         case 1:
-            guard bytes.count - position >= 8 else {
-                throw ProtobufDecodeError(offset: start, reason: "a 64-bit field cut off by the end of the data", atEnd: true)
-            }
-            var v: UInt64 = 0
-            for i in 0..<8 { v |= UInt64(bytes[position + i]) << (8 * UInt64(i)) }
-            position += 8
-            return (Int(field), .fixed64(v))
+            return (Int(field), .fixed64(try readFixed(bytes: 8, fieldStart: start)))
         case 2:
             let length = try readVarint()
             guard length <= UInt64(bytes.count - position) else {
@@ -133,13 +139,7 @@ struct ProtobufReader {
             position += Int(length)
             return (Int(field), .bytes(payload, offset: at))
         case 5:
-            guard bytes.count - position >= 4 else {
-                throw ProtobufDecodeError(offset: start, reason: "a 32-bit field cut off by the end of the data", atEnd: true)
-            }
-            var v: UInt32 = 0
-            for i in 0..<4 { v |= UInt32(bytes[position + i]) << (8 * UInt32(i)) }
-            position += 4
-            return (Int(field), .fixed32(v))
+            return (Int(field), .fixed32(UInt32(truncatingIfNeeded: try readFixed(bytes: 4, fieldStart: start))))
         default:
             throw ProtobufDecodeError(offset: start, reason: "field \(field) has wire type \(key & 7) (groups and reserved types are not read)",
                                       atEnd: false)

@@ -37,22 +37,17 @@ extension TraceComparison {
         out.append(UInt8(ascii: "["))
         for (k, c) in changes.enumerated() {
             if k > 0 { out.append(UInt8(ascii: ",")) }
-            JSONBytes.appendRaw("{\"control\":", to: &out)
-            JSONBytes.appendString(c.a.control, to: &out)
-            JSONBytes.appendRaw(",\"order\":", to: &out)
-            JSONBytes.appendInt(Int64(c.order), to: &out)
+            JSONBytes.appendMember("{\"control\":", .string(c.a.control), to: &out)
+            JSONBytes.appendMember(",\"order\":", .int(Int64(c.order)), to: &out)
             JSONBytes.appendRaw(",\"a\":", to: &out)
             TraceSummary.appendChangeJSON(c.a, to: &out)
             JSONBytes.appendRaw(",\"b\":", to: &out)
             TraceSummary.appendChangeJSON(c.b, to: &out)
             JSONBytes.appendRaw(",\"settle_ms_difference\":", to: &out)
             if let d = c.settleMsDifference { JSONBytes.appendDouble(d, to: &out) } else { JSONBytes.appendRaw("null", to: &out) }
-            JSONBytes.appendRaw(",\"overshoot_pt_difference\":", to: &out)
-            JSONBytes.appendDouble(c.overshootPtDifference, to: &out)
-            JSONBytes.appendRaw(",\"peak_velocity_difference\":", to: &out)
-            JSONBytes.appendDouble(c.peakVelocityDifference, to: &out)
-            JSONBytes.appendRaw(",\"missed_vsyncs_difference\":", to: &out)
-            JSONBytes.appendInt(Int64(c.missedVsyncsDifference), to: &out)
+            JSONBytes.appendMember(",\"overshoot_pt_difference\":", .double(c.overshootPtDifference), to: &out)
+            JSONBytes.appendMember(",\"peak_velocity_difference\":", .double(c.peakVelocityDifference), to: &out)
+            JSONBytes.appendMember(",\"missed_vsyncs_difference\":", .int(Int64(c.missedVsyncsDifference)), to: &out)
             out.append(UInt8(ascii: "}"))
         }
         out.append(UInt8(ascii: "]"))

@@ -85,8 +85,7 @@ extension TraceComparison {
     public func jsonReport(pathA: String, pathB: String) -> String {
         var out: [UInt8] = []
         func side(_ path: String, _ renderer: String?) {
-            JSONBytes.appendRaw("{\"path\":", to: &out)
-            JSONBytes.appendString(path, to: &out)
+            JSONBytes.appendMember("{\"path\":", .string(path), to: &out)
             JSONBytes.appendRaw(",\"renderer\":", to: &out)
             if let renderer { JSONBytes.appendString(renderer, to: &out) } else { JSONBytes.appendRaw("null", to: &out) }
             out.append(UInt8(ascii: "}"))
@@ -99,19 +98,14 @@ extension TraceComparison {
         for (index, row) in rows.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             JSONBytes.appendKey(row.name, to: &out)
-            JSONBytes.appendRaw("{\"a\":", to: &out)
-            JSONBytes.appendDouble(row.a, to: &out)
-            JSONBytes.appendRaw(",\"b\":", to: &out)
-            JSONBytes.appendDouble(row.b, to: &out)
-            JSONBytes.appendRaw(",\"difference\":", to: &out)
-            JSONBytes.appendDouble(row.difference, to: &out)
+            JSONBytes.appendMember("{\"a\":", .double(row.a), to: &out)
+            JSONBytes.appendMember(",\"b\":", .double(row.b), to: &out)
+            JSONBytes.appendMember(",\"difference\":", .double(row.difference), to: &out)
             JSONBytes.appendRaw(",\"ratio\":", to: &out)
             if let ratio = row.ratio { JSONBytes.appendDouble(ratio, to: &out) } else { JSONBytes.appendRaw("null", to: &out) }
-            JSONBytes.appendRaw(",\"significant\":", to: &out)
-            JSONBytes.appendBool(row.isSignificant, to: &out)
+            JSONBytes.appendMember(",\"significant\":", .bool(row.isSignificant), to: &out)
             if let samples = row.samples {
-                JSONBytes.appendRaw(",\"samples\":[", to: &out)
-                JSONBytes.appendInt(Int64(samples.a), to: &out)
+                JSONBytes.appendMember(",\"samples\":[", .int(Int64(samples.a)), to: &out)
                 out.append(UInt8(ascii: ","))
                 JSONBytes.appendInt(Int64(samples.b), to: &out)
                 out.append(UInt8(ascii: "]"))
@@ -131,36 +125,28 @@ extension TraceComparison {
         JSONBytes.appendRaw("},\"motion\":[", to: &out)
         for (index, m) in motion.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
-            JSONBytes.appendRaw("{\"control\":", to: &out)
-            JSONBytes.appendString(m.control, to: &out)
-            JSONBytes.appendRaw(",\"unit\":", to: &out)
-            JSONBytes.appendString(m.isPages ? "pages" : "points", to: &out)
-            JSONBytes.appendRaw(",\"max_dx\":", to: &out)
-            JSONBytes.appendDouble(m.maxDx, to: &out)
-            JSONBytes.appendRaw(",\"max_dwidth\":", to: &out)
-            JSONBytes.appendDouble(m.maxDWidth, to: &out)
+            JSONBytes.appendMember("{\"control\":", .string(m.control), to: &out)
+            JSONBytes.appendMember(",\"unit\":", .string(m.isPages ? "pages" : "points"), to: &out)
+            JSONBytes.appendMember(",\"max_dx\":", .double(m.maxDx), to: &out)
+            JSONBytes.appendMember(",\"max_dwidth\":", .double(m.maxDWidth), to: &out)
             JSONBytes.appendRaw(",\"changes\":[", to: &out)
             for (k, change) in m.changes.enumerated() {
                 if k > 0 { out.append(UInt8(ascii: ",")) }
-                JSONBytes.appendRaw("{\"dx\":", to: &out)
-                JSONBytes.appendDouble(change.dx, to: &out)
-                JSONBytes.appendRaw(",\"dwidth\":", to: &out)
-                JSONBytes.appendDouble(change.dWidth, to: &out)
+                JSONBytes.appendMember("{\"dx\":", .double(change.dx), to: &out)
+                JSONBytes.appendMember(",\"dwidth\":", .double(change.dWidth), to: &out)
                 out.append(UInt8(ascii: "}"))
             }
             JSONBytes.appendRaw("]}", to: &out)
         }
         JSONBytes.appendRaw("],\"changes\":", to: &out)
         appendChangesJSON(to: &out)
-        JSONBytes.appendRaw(",\"headline\":", to: &out)
-        JSONBytes.appendString(headline, to: &out)
+        JSONBytes.appendMember(",\"headline\":", .string(headline), to: &out)
         JSONBytes.appendRaw(",\"significant\":[", to: &out)
         for (index, row) in significantRows.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             JSONBytes.appendString(row.name, to: &out)
         }
-        JSONBytes.appendRaw("],\"verdict\":", to: &out)
-        JSONBytes.appendString(verdict, to: &out)
+        JSONBytes.appendMember("],\"verdict\":", .string(verdict), to: &out)
         JSONBytes.appendRaw("}\n", to: &out)
         return String(decoding: out, as: UTF8.self)
     }

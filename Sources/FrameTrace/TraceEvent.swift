@@ -113,27 +113,19 @@ public struct TraceEvent: Sendable, Hashable {
     /// which appends its args in call order without building a dictionary.
     static func appendPrefix(name: String, cat: String?, ph: String, ts: Int64, dur: Int64?,
                              pid: Int64, tid: Int64, scope: String?, to buffer: inout [UInt8]) {
-        JSONBytes.appendRaw("{\"name\":", to: &buffer)
-        JSONBytes.appendString(name, to: &buffer)
+        JSONBytes.appendMember("{\"name\":", .string(name), to: &buffer)
         if let cat {
-            JSONBytes.appendRaw(",\"cat\":", to: &buffer)
-            JSONBytes.appendString(cat, to: &buffer)
+            JSONBytes.appendMember(",\"cat\":", .string(cat), to: &buffer)
         }
-        JSONBytes.appendRaw(",\"ph\":", to: &buffer)
-        JSONBytes.appendString(ph, to: &buffer)
-        JSONBytes.appendRaw(",\"ts\":", to: &buffer)
-        JSONBytes.appendInt(ts, to: &buffer)
+        JSONBytes.appendMember(",\"ph\":", .string(ph), to: &buffer)
+        JSONBytes.appendMember(",\"ts\":", .int(ts), to: &buffer)
         if let dur {
-            JSONBytes.appendRaw(",\"dur\":", to: &buffer)
-            JSONBytes.appendInt(dur, to: &buffer)
+            JSONBytes.appendMember(",\"dur\":", .int(dur), to: &buffer)
         }
-        JSONBytes.appendRaw(",\"pid\":", to: &buffer)
-        JSONBytes.appendInt(pid, to: &buffer)
-        JSONBytes.appendRaw(",\"tid\":", to: &buffer)
-        JSONBytes.appendInt(tid, to: &buffer)
+        JSONBytes.appendMember(",\"pid\":", .int(pid), to: &buffer)
+        JSONBytes.appendMember(",\"tid\":", .int(tid), to: &buffer)
         if let scope {
-            JSONBytes.appendRaw(",\"s\":", to: &buffer)
-            JSONBytes.appendString(scope, to: &buffer)
+            JSONBytes.appendMember(",\"s\":", .string(scope), to: &buffer)
         }
     }
 }

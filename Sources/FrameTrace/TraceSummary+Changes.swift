@@ -29,14 +29,10 @@ extension TraceSummary {
 
     /// One change as a JSON object (keys as in ``appendChangesJSON(to:)``).
     static func appendChangeJSON(_ c: SelectionChangeFigures, to out: inout [UInt8]) {
-        JSONBytes.appendRaw("{\"control\":", to: &out)
-        JSONBytes.appendString(c.control, to: &out)
-        JSONBytes.appendRaw(",\"from\":", to: &out)
-        JSONBytes.appendInt(Int64(c.from), to: &out)
-        JSONBytes.appendRaw(",\"to\":", to: &out)
-        JSONBytes.appendInt(Int64(c.to), to: &out)
-        JSONBytes.appendRaw(",\"start_ms\":", to: &out)
-        JSONBytes.appendDouble(c.startMs, to: &out)
+        JSONBytes.appendMember("{\"control\":", .string(c.control), to: &out)
+        JSONBytes.appendMember(",\"from\":", .int(Int64(c.from)), to: &out)
+        JSONBytes.appendMember(",\"to\":", .int(Int64(c.to)), to: &out)
+        JSONBytes.appendMember(",\"start_ms\":", .double(c.startMs), to: &out)
         JSONBytes.appendRaw(",\"settle_ms\":", to: &out)
         if let settle = c.settleMs { JSONBytes.appendDouble(settle, to: &out) } else { JSONBytes.appendRaw("null", to: &out) }
         let settled = c.settleMs != nil
@@ -44,10 +40,8 @@ extension TraceSummary {
         if settled { JSONBytes.appendDouble(c.overshootPt, to: &out) } else { JSONBytes.appendRaw("null", to: &out) }
         JSONBytes.appendRaw(",\"overshoot_percent\":", to: &out)
         if settled { JSONBytes.appendDouble(c.overshootPercent, to: &out) } else { JSONBytes.appendRaw("null", to: &out) }
-        JSONBytes.appendRaw(",\"peak_velocity_pt_s\":", to: &out)
-        JSONBytes.appendDouble(c.peakVelocityPtPerS, to: &out)
-        JSONBytes.appendRaw(",\"missed_vsyncs\":", to: &out)
-        JSONBytes.appendInt(Int64(c.missedVsyncs), to: &out)
+        JSONBytes.appendMember(",\"peak_velocity_pt_s\":", .double(c.peakVelocityPtPerS), to: &out)
+        JSONBytes.appendMember(",\"missed_vsyncs\":", .int(Int64(c.missedVsyncs)), to: &out)
         out.append(UInt8(ascii: "}"))
     }
 }

@@ -86,6 +86,9 @@ enum PerfettoCheck {
             where t.name like 'texture_cache_bytes%' and c.value = 0 and c.ts > (select min(c2.ts) from counter c2 where c2.track_id = c.track_id and c2.value > 0)
             """),
         ("process_name", "select name from process where pid != 0"),
+        // Instants (inputs, selection changes, feedback pulses) stand alone: two at one time on one track must not
+        // nest (a 0 µs slice holds the next one that starts when it does).
+        ("instants_nested", "select count(*) as n from slice where category in ('input', 'selection') and depth > 0"),
     ]
 
     /// Loads `trace` into Perfetto's engine and runs `queries` (by default ``queries``; a `.pftrace` test asks its own).
@@ -126,7 +129,7 @@ enum PerfettoCheck {
         #expect(r.status == 0, "perfetto_check exit \(r.status)", sourceLocation: sourceLocation)
         #expect(r.errorStats.isEmpty, "Perfetto's error/data-loss stats: \(r.errorStats)", sourceLocation: sourceLocation)
         for key in ["main_roots_not_frame", "phases_not_under_frame", "phases_unparented", "passes_not_under_render", "outside_frame",
-                    "actual_names", "expected_overlaps", "texture_cache_zero_after_first"] {
+                    "actual_names", "expected_overlaps", "texture_cache_zero_after_first", "instants_nested"] {
             #expect(r.number(key) == 0, "\(key): \(r.number(key))", sourceLocation: sourceLocation)
         }
         let frames = r.number("frames")

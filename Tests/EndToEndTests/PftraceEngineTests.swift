@@ -44,6 +44,9 @@ import Testing
         ("units", "select name, unit from counter_track"),
         ("process", "select name from process where pid != 0 and name is not null"),
         ("groups", "select t.name as name, (select count(*) from track c where c.parent_id = t.id) as children from track t where t.name = 'glass'"),
+        ("instants_nested", "select count(*) as n from slice where category in ('input', 'selection') and depth > 0"),
+        ("unnamed_threads", "select count(*) as n from thread where tid != 0 and name is null"),
+        ("main_thread", "select count(*) as n from thread where name = 'main'"),
     ]
 
     @Test func aGlassDragWithAStallFillsPerfettosFrameTimelineAndMarksTheStalledFrameAsJank() throws {
@@ -78,6 +81,10 @@ import Testing
         #expect(report.number("flows") == report.number("presented_inputs"), "flows \(report.number("flows")) for \(report.number("presented_inputs")) inputs")
         #expect(report.number("flows_input_to_frame") == report.number("flows"))
         #expect(report.number("phases_not_under_frame") == 0)
+        // A press and the move before it are stamped at one time: side by side on the input track, not nested;
+        // the process's thread is named (Perfetto showed "None").
+        #expect(report.number("instants_nested") == 0, "instants nested under instants: \(report.number("instants_nested"))")
+        #expect(report.number("unnamed_threads") == 0 && report.number("main_thread") == 1)
         #expect(report.number("outside_parent") == 0)
         #expect(report.number("passes") > 0 && report.number("passes_not_under_render") == 0)
         let names = (report.rows["track_names"] ?? []).compactMap { $0["name"] as? String }

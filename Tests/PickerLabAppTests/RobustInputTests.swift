@@ -5,24 +5,27 @@ import SceneGraph
 import SceneTesting
 import Testing
 
+/// A new folder for one test's files.
+private func folder() throws -> String {
+    let p = NSTemporaryDirectory() + "robust-input-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    try FileManager.default.createDirectory(atPath: p, withIntermediateDirectories: true)
+    return p
+}
+
+/// The error reading the picker file at `path` gives, or "" when it reads.
+private func pickerError(_ path: String) -> String {
+    do { _ = try PickerFile.read(path, icons: [:]); return "" } catch { return "\(error)" }
+}
+
+/// The error parsing `json` as a picker file gives, or "" when it parses.
+private func parseError(_ json: String, icons: [String: UInt32] = [:], iconProblem: String? = nil) -> String {
+    do { _ = try PickerFile.parse(Array(json.utf8), path: "p.json", icons: icons, iconProblem: iconProblem); return "" } catch { return "\(error)" }
+}
+
 /// Issue 24: hostile files read by every path, hot reload of them, and the one title rule of picker files
 /// and scripts.
 @MainActor
 struct RobustInputTests {
-    private func folder() throws -> String {
-        let p = NSTemporaryDirectory() + "robust-input-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        try FileManager.default.createDirectory(atPath: p, withIntermediateDirectories: true)
-        return p
-    }
-
-    private func pickerError(_ path: String) -> String {
-        do { _ = try PickerFile.read(path, icons: [:]); return "" } catch { return "\(error)" }
-    }
-
-    private func parseError(_ json: String, icons: [String: UInt32] = [:], iconProblem: String? = nil) -> String {
-        do { _ = try PickerFile.parse(Array(json.utf8), path: "p.json", icons: icons, iconProblem: iconProblem); return "" } catch { return "\(error)" }
-    }
-
     // MARK: - Item 6: chmod 000 → 644 re-reads
 
     @Test func aChmodAloneMakesTheWatcherReadTheFileAgain() throws {
@@ -181,20 +184,6 @@ struct RobustInputTests {
 /// other tests does not count against it).
 @Suite(.timeLimit(.minutes(1)))
 struct RobustFileTests {
-    private func folder() throws -> String {
-        let p = NSTemporaryDirectory() + "robust-file-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        try FileManager.default.createDirectory(atPath: p, withIntermediateDirectories: true)
-        return p
-    }
-
-    private func pickerError(_ path: String) -> String {
-        do { _ = try PickerFile.read(path, icons: [:]); return "" } catch { return "\(error)" }
-    }
-
-    private func parseError(_ json: String, icons: [String: UInt32] = [:], iconProblem: String? = nil) -> String {
-        do { _ = try PickerFile.parse(Array(json.utf8), path: "p.json", icons: icons, iconProblem: iconProblem); return "" } catch { return "\(error)" }
-    }
-
     // MARK: - Item 1: files that never end
 
     @Test func aPickerFileThatIsDevZeroAFIFOOrHugeIsRefusedByWhatItIs() throws {
