@@ -23,6 +23,17 @@ struct WiringDefectTests {
         #expect(app.gallery.card.segment.title == "d")
     }
 
+    /// A tap in the same frame as what changes the layout (`segments`, `resize`, `set text-scale`) aims at
+    /// the new layout: it waits one frame instead of pressing where the label was not yet laid out (a
+    /// lead's find: `segments pill a b c d` then `tap pill d` at once selected nothing).
+    @Test(arguments: ["segments pill a b c d\ntap pill d\nwait 1\nexpect selected pill d\n",
+                      "resize 500 900\ntap pill UIKit\nwait 1\nexpect selected pill UIKit\n",
+                      "set text-scale 2\ntap glass \"needs attention\"\nwait 1\nexpect selected glass \"needs attention\"\n"])
+    func aTapInTheFrameThatChangesTheLayoutAimsAtTheNewLayout(_ script: String) throws {
+        let (app, _) = try makeApp()
+        try run(app, script)
+    }
+
     /// Defect 2: `segments` on glass keeps the pane at one page per tab, each page's content keyed by its
     /// title, and the pane on the selected page in the same frame, without a scroll animation.
     @Test func segmentsOnGlassKeepThePaneOnePagePerTabOnTheSelection() throws {

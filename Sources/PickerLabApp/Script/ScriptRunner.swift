@@ -34,6 +34,23 @@ public final class ScriptRunner {
         case stall(Double)
         case segments(control: String, titles: [String])
         case check
+
+        /// Whether the step aims at where something is laid out (a label's or control's frame).
+        var aimsAtLayout: Bool {
+            switch self {
+            case .tap, .dragStart, .swipeStart: true
+            default: false
+            }
+        }
+
+        /// Whether the step changes the layout of the frame it runs in.
+        var changesLayout: Bool {
+            switch self {
+            case .segments, .apply: true
+            case .inject(let e): if case .resized = e { true } else { false }
+            default: false
+            }
+        }
     }
 
     private var steps: [Step] = []
@@ -134,10 +151,15 @@ public final class ScriptRunner {
     private func run(_ moment: Moment, _ app: App, now: Double) {
         if origin == nil { origin = now }
         let base = origin ?? now
+        var layoutChanged = false
         // Steps run strictly in script order: input waits for the start of a frame, checks for its end, so
         // a check followed by input at the same time sees the state before that input.
         while next < steps.count, base + steps[next].time <= now + ScriptRunner.epsilon, steps[next].moment == moment {
             let step = steps[next]
+            // A tap, drag or swipe aims at a label or control where it is laid out: after a `segments`, a
+            // `resize` or a `set` in this frame it waits for the next frame, once the new layout exists.
+            if layoutChanged && step.action.aimsAtLayout { break }
+            if step.action.changesLayout { layoutChanged = true }
             next += 1
             perform(step, app, base: base)
         }
