@@ -1,6 +1,7 @@
 /// How one selection change moved its control's indicator, read from the trace: the `selection_change`
 /// instant and the `<control>.indicator` counter samples (`x`, `width` in points, `velocity` in points/s)
-/// after it, up to the control's next change — what a person tuning a spring wants per change.
+/// after it, up to the control's next change or until it first comes to rest after moving (a later jump to a
+/// new layout is not part of the change) — what a person tuning a spring wants per change.
 /// `trace summary` lists them (text, and `--json` key `changes`); `trace compare` pairs them by control and
 /// order. The samples are taken once a frame, so each figure is exact to within a frame.
 public struct SelectionChangeFigures: Sendable, Equatable {
@@ -66,7 +67,14 @@ public enum MotionFigures {
             let next = ordered[(k + 1)...].first { $0.control == change.control }?.ts ?? .max
             // The value when the change happened: the last sample at or before it (else the first after).
             let before = series.last { $0.ts <= change.ts } ?? series.first
-            let window = series.filter { $0.ts >= change.ts && $0.ts < next }
+            var window = series.filter { $0.ts >= change.ts && $0.ts < next }
+            // The change's motion ends where its indicator first comes to rest after moving (velocity back to
+            // 0): a later jump without animation — a relayout when the inspector opens, a resize, a reflow —
+            // moves it to a new layout, not past its target.
+            if let moved = window.firstIndex(where: { $0.velocity != 0 }),
+               let stop = window[moved...].firstIndex(where: { $0.velocity == 0 }) {
+                window = Array(window[...stop])
+            }
             var f = SelectionChangeFigures(control: change.control, from: change.from, to: change.to,
                                            startMs: Double(change.ts - originUs) / 1000, settleMs: nil, overshootPt: 0,
                                            overshootPercent: 0, peakVelocityPtPerS: 0, missedVsyncs: 0)

@@ -63,9 +63,16 @@ enum OutputFile {
     /// What file `path` names, so that two outputs naming one file are caught however they are written:
     /// an existing file by its device and inode (hard links, symbolic links, `a/../b`), a new one by its
     /// folder's device and inode and its name.
-    static func identity(_ path: String) -> String {
+    static func identity(_ path: String, hops: Int = 0) -> String {
         var info = stat()
         if stat(path, &info) == 0 { return "\(info.st_dev):\(info.st_ino)" }
+        // A dangling symbolic link: open(2) creates the file it points to, so that file is its identity (two
+        // links to one missing file, or a link and its missing target, name the same output).
+        if hops < 40, lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
+           let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+            let folder = FilePaths.folder(of: path)
+            return identity(target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target, hops: hops + 1)
+        }
         let parent = FilePaths.folder(of: path)
         if stat(parent.isEmpty ? "." : parent, &info) == 0 {
             return "\(info.st_dev):\(info.st_ino)/" + FilePaths.name(of: path)

@@ -144,6 +144,20 @@ import Testing
         #expect(d.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) && d.suffix(8).prefix(4).elementsEqual(Array("IEND".utf8)))
     }
 
+    /// Outputs aliased through a symbolic link to a file that does not exist yet name one file (a breaker's
+    /// find: `--trace link.json --dump-scene target.json` ran, exit 0, and the dump replaced the trace).
+    @Test(arguments: [("link", "target"), ("link", "link2")])
+    func outputsAliasedThroughADanglingLinkAreOneFile(_ first: String, _ second: String) throws {
+        let dir = try temporaryFolder("danglingalias")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let target = dir.appendingPathComponent("target").path
+        #expect(symlink("target", dir.appendingPathComponent("link").path) == 0 && symlink(target, dir.appendingPathComponent("link2").path) == 0)
+        let r = try pickerlab(["--headless", "--frames", "3", "--trace", dir.appendingPathComponent(first).path,
+                               "--dump-scene", dir.appendingPathComponent(second).path])
+        #expect(r.status == 2 && r.stderr.split(separator: "\n").count == 1, "\(r.status) \(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: target), "nothing written")
+    }
+
     @Test func aRecordingOfAPickerControlsSpringReplays() throws {
         let dir = try temporaryFolder("recordspring")
         defer { try? FileManager.default.removeItem(at: dir) }
