@@ -78,18 +78,16 @@ public enum PickerLabMain {
             if !opts.headless { print("pickerlab: renderer \(host.rendererName)") }
             if let path = options.scriptPath, let scriptText {
                 do {
-                    app.script = ScriptRunner(try Script.parse(scriptText, path: path, catalog: app.scriptCatalog, scale: opts.scale), path: path)
+                    app.script = ScriptRunner(try app.parseScript(scriptText, path: path, scale: opts.scale), path: path)
                 } catch {
                     printError("\(error)")
                     return 2
                 }
             }
             if let path = options.recordPath {
-                app.recorder = try InputRecorder(path: path, header: "pickerlab recording: --size \(Int(opts.size.width))x\(Int(opts.size.height)) --scale \(opts.scale); replay with --script",
-                                                 warn: { [weak app] in app?.warn($0) })
-                app.recorder?.recordStart(windowSize: app.host.windowSize, settings: app.settingsInForce)
+                try app.startRecording(path: path, header: "pickerlab recording: --size \(Int(opts.size.width))x\(Int(opts.size.height)) --scale \(opts.scale); replay with --script")
             }
-            defer { app.recorder?.close() }
+            defer { app.closeRecording() }
             if tour {
                 do {
                     let files = try Tour.run(app, directory: options.tourDirectory)

@@ -18,10 +18,10 @@ struct RelayoutMidSlideTests {
         var xs: [Double] = [], keyAt = -1
         let text = "tap pill UIKit\nwait 0.0667\n" + (key.map { "key \($0)\n" } ?? "") + "wait 1.5"
         app.script = ScriptRunner(try Script.parse(text, path: "relayout.txt", catalog: app.scriptCatalog), path: "relayout.txt")
-        let visible = app.isInspectorVisible, graph = app.frameGraph.isVisible
+        let visible = app.isInspectorVisible, graph = app.isFrameGraphVisible
         while !app.shouldStop {
             try app.step()
-            if keyAt < 0, app.isInspectorVisible != visible || app.frameGraph.isVisible != graph { keyAt = xs.count }
+            if keyAt < 0, app.isInspectorVisible != visible || app.isFrameGraphVisible != graph { keyAt = xs.count }
             xs.append(pill.indicator.frame.x - pill.frame.x)
         }
         #expect(key == nil || keyAt > 0)
@@ -58,7 +58,7 @@ struct RelayoutMidSlideTests {
 
     @Test func theFrameGraphMidSlideKeepsTheIndicatorSliding() throws {
         let (xs, at, app, _) = try slide(pressing: "F2")
-        #expect(app.frameGraph.isVisible)
+        #expect(app.isFrameGraphVisible)
         try expectNoJump(xs, at: at)
         #expect(xs == (try slide(pressing: nil).xs))   // the graph lays nothing out: the same frames
     }
