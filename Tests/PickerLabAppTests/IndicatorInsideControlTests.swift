@@ -39,10 +39,8 @@ struct IndicatorInsideControlTests {
 
     /// Runs `script` frame by frame, reading every frame's dump; returns the first problems seen.
     func run(_ app: App, _ script: String) throws -> [String] {
-        app.script = ScriptRunner(try app.parseScript(script, path: "s.txt"), path: "s.txt")
         var seen: [String] = []
-        while !app.shouldStop {
-            try app.step()
+        try runScript(app, script) {
             let p = Self.problems(app)
             if seen.isEmpty, !p.isEmpty { seen = ["frame \(app.frameIndex): "] + p }
         }

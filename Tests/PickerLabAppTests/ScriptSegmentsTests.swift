@@ -51,9 +51,7 @@ struct ScriptSegmentsTests {
     @Test func aSegmentsLineThatLeavesTheSelectionOnADisabledSegmentMovesItToTheNearestEnabledOne() throws {
         let app = try app()
         let d1 = try #require(app.gallery.control("d1"))
-        app.script = ScriptRunner(try app.parseScript("segments d1 \"A\" \"C\" \"x\" \"D\"\nwait 1\nexpect selected d1 x\n", path: "s.txt"), path: "s.txt")
-        while !app.shouldStop { try app.step() }
-        #expect(app.script?.failures.isEmpty == true, "\(app.script?.failures ?? [])")
+        try runScript(app, "segments d1 \"A\" \"C\" \"x\" \"D\"\nwait 1\nexpect selected d1 x\n")
         #expect(d1.segments.map(\.isDisabled) == [true, true, false, false] && d1.selectedIndex == 2)
         app.setSegments(control: "d1", titles: ["x", "A", "C", "y"])   // "x" kept: the selection stays on it
         #expect(d1.selectedIndex == 0)
@@ -76,9 +74,7 @@ struct ScriptSegmentsTests {
         let (app, _) = try makeApp()
         let thumb = try #require(app.gallery.control("thumb"))
         let script = change + "drag thumb #0 #3 0.3\(touch ? " touch" : "")\nwait 1\nexpect selected thumb #3\n"
-        app.script = ScriptRunner(try app.parseScript(script, path: "s.txt"), path: "s.txt")
-        while !app.shouldStop { try app.step() }
-        #expect(app.script?.failures.isEmpty == true, "\(app.script?.failures ?? [])")
+        try runScript(app, script)
         #expect(thumb.selectedIndex == 3 && thumb.indicator.frame == thumb.track.frames[3])
     }
 }
