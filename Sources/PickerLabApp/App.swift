@@ -218,16 +218,18 @@ public final class App: FrameGraphSource {
     }
 
     /// What input scripts may name: control ids and their labels.
-    var scriptCatalog: Script.Catalog {
+    var scriptCatalog: Script.Catalog { App.catalog(of: gallery) }
+
+    private static func catalog(of gallery: Gallery) -> Script.Catalog {
         var c: Script.Catalog = [:]
         for control in gallery.controls { c[control.id] = .some(control.segments.map(\.title)) }
         for pane in gallery.pagers { c[pane.id] = .some(nil) }
         return c
     }
 
-    /// Each control's disabled titles, as a script's `segments` line keeps them (a title takes the state of the
-    /// first segment that has it, as `setSegments(control:titles:)` does).
-    var scriptDisabledTitles: [String: Set<String>] {
+    /// Each control's disabled titles in `gallery`, as a script's `segments` line keeps them (a title takes the
+    /// state of the first segment that has it, as `setSegments(control:titles:)` does).
+    private static func disabledTitles(of gallery: Gallery) -> [String: Set<String>] {
         var d: [String: Set<String>] = [:]
         for control in gallery.controls {
             var seen = Set<String>(), off = Set<String>()
@@ -237,10 +239,17 @@ public final class App: FrameGraphSource {
         return d
     }
 
-    /// Parses an input script against this run's controls: what it may name (`scriptCatalog`) and which of
-    /// their titles are disabled (see `Script.parse`).
+    /// Parses an input script against this run's controls: what it may name and which of their titles are
+    /// disabled (see `Script.parse`).
     public func parseScript(_ text: String, path: String, scale: Double = 1) throws -> Script {
-        try Script.parse(text, path: path, catalog: scriptCatalog, disabled: scriptDisabledTitles, scale: scale)
+        try Script.parse(text, path: path, catalog: scriptCatalog, disabled: App.disabledTitles(of: gallery), scale: scale)
+    }
+
+    /// Parses an input script against the controls a run showing `pickers` (`only`: `--only`) will have,
+    /// before any app or host exists: a malformed script leaves every file as it was.
+    static func parseScript(_ text: String, path: String, pickers: [PickerDefinition], only: Bool, scale: Double) throws -> Script {
+        let gallery = Gallery(pickers: pickers, only: only)
+        return try Script.parse(text, path: path, catalog: catalog(of: gallery), disabled: disabledTitles(of: gallery), scale: scale)
     }
 
     func handle(_ event: PlatformEvent) {
