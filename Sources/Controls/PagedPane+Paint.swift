@@ -74,8 +74,12 @@ extension PagedPane {
         return PageLayout(header: header, icon: icon, title: title, rows: rows)
     }
 
-    /// The pane's page background in its theme.
-    var pageBackground: Color { theme == .dark ? Color(hex: 0x2C2C2E).opacity(0.94) : Color.white.opacity(0.92) }
+    /// The pane's page background in its theme: slightly translucent over the glass's panel, opaque under
+    /// Increase Contrast (`increaseContrast`, as iOS's Reduce Transparency makes its materials opaque).
+    var pageBackground: Color {
+        let opacity = increaseContrast ? 1 : (theme == .dark ? 0.94 : 0.92)
+        return theme == .dark ? Color(hex: 0x2C2C2E).opacity(opacity) : Color.white.opacity(opacity)
+    }
 
     /// The pages on screen at the current offset and where each is drawn (window points, the pane's height,
     /// its left edge on a whole pixel), in page order.
