@@ -7,7 +7,7 @@ import Painting
 @MainActor
 public final class FixedAdvanceMeasurer: TextMeasuring {
     /// Number of `measure` calls so far.
-    public private(set) var calls = 0
+    private(set) var calls = 0
 
     public init() {}
 
