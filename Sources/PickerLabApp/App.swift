@@ -299,7 +299,8 @@ public final class App: FrameGraphSource {
 
     /// Writes what the options asked for at exit.
     /// - Throws: an error naming the file that could not be written.
-    /// Every output is attempted even when an earlier one failed; the first failure is thrown after.
+    /// Every output is attempted even when an earlier one failed; each failure but the last is printed (one
+    /// line each, as the thrown one is), the last is thrown, so every output that failed is named.
     public func finish() throws {
         recorder?.finish(at: driver.lastFrameClockTime)
         recorder = nil
@@ -316,8 +317,12 @@ public final class App: FrameGraphSource {
             }
         }
         var failure: Error? = nil
-        if let path = options.screenshotPath { do { try writeScreenshot(to: path) } catch { failure = failure ?? error } }
-        if let path = options.dumpScenePath { do { try writeSceneDump(to: path) } catch { failure = failure ?? error } }
+        func failed(_ error: Error) {
+            if let earlier = failure { PickerLabMain.printError("\(earlier)") }
+            failure = error
+        }
+        if let path = options.screenshotPath { do { try writeScreenshot(to: path) } catch { failed(error) } }
+        if let path = options.dumpScenePath { do { try writeSceneDump(to: path) } catch { failed(error) } }
         if let failure { throw failure }
     }
 

@@ -12,6 +12,8 @@ enum PickerFile {
                               "indicatorColor", "font", "iconSize", "icons", "indicator", "widths", "spring", "selected",
                               "pager", "direction", "overflow", "segments"]
     static let segmentKeys = ["title", "icon", "tint", "badge", "disabled"]
+    /// The most controls a file may hold (each is laid out and painted on every relayout).
+    static let maxControls = 64
 
     /// Reads and parses the file at `path` with the shared reader (`InputFile.Kind.picker`: a regular file,
     /// symbolic links followed, at most 4 MiB).
@@ -49,6 +51,10 @@ enum PickerFile {
         guard let controls = top["controls"] else { throw r.fail(root, nil, "expected an object with \"controls\": [ … ]") }
         let list = try r.array(controls.value, key: "controls")
         guard !list.isEmpty else { throw r.fail(controls.value, "controls", "expected at least one control") }
+        // A gallery lays out and paints every control each relayout: 20,000 controls took minutes a frame.
+        guard list.count <= PickerFile.maxControls else {
+            throw r.fail(controls.value, "controls", "expected at most \(PickerFile.maxControls) controls, got \(list.count)")
+        }
         var taken = reserved
         var out: [PickerDefinition] = []
         for c in list {

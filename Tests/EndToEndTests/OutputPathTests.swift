@@ -79,3 +79,16 @@ struct OutputPathTests {
         #expect(((try? Data(contentsOf: dir.appendingPathComponent("x"))) ?? Data()).count > 0, "\(option): nothing written")
     }
 }
+
+/// Each exit output that cannot be written is named (a breaker's find: only the screenshot's failure was
+/// printed, and a dump lost on a full disk went unmentioned).
+struct ExitOutputFailureTests {
+    @Test func everyExitOutputThatFailsIsNamedOnItsOwnLine() throws {
+        let r = try pickerlab(["--headless", "--frames", "2", "--dump-scene", "/nonexistent-pl/d.json",
+                               "--screenshot", "/nonexistent-pl/s.png"], timeout: 60)
+        #expect(r.status == 1, "exit \(r.status), \(r.stderr)")
+        let lines = r.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("pickerlab: ") && $0.contains("/nonexistent-pl/s.png") }, "\(r.stderr)")
+        #expect(lines.contains { $0.hasPrefix("pickerlab: ") && $0.contains("/nonexistent-pl/d.json") }, "\(r.stderr)")
+    }
+}

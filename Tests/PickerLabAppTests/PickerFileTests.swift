@@ -107,6 +107,17 @@ struct PickerFileTests {
         #expect(e.hasPrefix(message), "got: \(e)")
     }
 
+    /// A breaker's find: 20,000 one-segment controls (0.95 MB, under the 4 MB limit) ran for minutes on one
+    /// frame and ignored SIGTERM. At most `maxControls` are taken; 64 parse.
+    @Test func aFileWithMoreThan64ControlsIsRefusedNamingTheCount() throws {
+        func file(_ n: Int) -> String {
+            "{\"controls\": [" + (0..<n).map { "{\"id\": \"c\($0)\", \"style\": \"pill\", \"segments\": [\"a\"]}" }.joined(separator: ",") + "]}"
+        }
+        #expect(try parse(file(64)).count == 64)
+        let e = error(file(65))
+        #expect(e.hasPrefix(#"picker.json:1:14: "controls": expected at most 64 controls, got 65"#), "got: \(e)")
+    }
+
     @Test func columnsCountCharactersNotBytes() {
         // "é" is two bytes in UTF-8 and one column.
         let e = error("{\"controls\": [{\"id\": \"a\", \"style\": \"pill\", \"segments\": [{\"title\": \"é\", \"tint\": 3}]}]}")
