@@ -74,8 +74,12 @@ extension PagedPane {
         return PageLayout(header: header, icon: icon, title: title, rows: rows)
     }
 
-    /// The pane's page background in its theme.
-    var pageBackground: Color { theme == .dark ? Color(hex: 0x2C2C2E).opacity(0.94) : Color.white.opacity(0.92) }
+    /// The pane's page background in its theme, opaque as iOS's secondary grouped background is (white, or
+    /// #2C2C2E): each page draws it under its content, so a moving page is an opaque layer — one opaque copy
+    /// of its texture, not two translucent ones (`DrawData.LayerDraw.opaque`).
+    var pageBackground: Color { theme == .dark ? Color(hex: 0x2C2C2E) : Color.white }
+    /// The corner radius of the pane and of each page's background, in points.
+    static let cornerRadius = 16.0
 
     /// The pages on screen at the current offset and where each is drawn (window points, the pane's height,
     /// its left edge on a whole pixel), in page order.
@@ -97,7 +101,7 @@ extension PagedPane {
         var bg = Hasher()
         bg.combine(id); bg.combine("background")
         list.append(.pushLayer(CompositingLayer(id: bg.finalize(), rect: frame, flattened: true)))
-        list.append(.fillRoundedRect(frame, cornerRadius: 16, fill: .solid(pageBackground)))
+        list.append(.fillRoundedRect(frame, cornerRadius: PagedPane.cornerRadius, fill: .solid(pageBackground)))
         list.append(.popLayer)
         list.append(.pushClip(frame))
         for (i, r) in visiblePages {
@@ -113,6 +117,9 @@ extension PagedPane {
     private func paintPage(_ index: Int, in r: Rect, into list: inout DisplayList) {
         let page = pages[index], layout = pageLayout(index, in: r)
         let dark = theme == .dark
+        // The page's own opaque background, the pane's shape: at rest it lies exactly over the pane's (the
+        // same colour), in motion the pane's shows where no page is.
+        list.append(.fillRoundedRect(r, cornerRadius: PagedPane.cornerRadius, fill: .solid(pageBackground)))
         // The header's tint darkened just enough for its white title (a gradient 10% lighter at the top).
         let headerTint = page.tint.fill(under: .white, ratio: 4.6, lighten: 0.1)
         list.append(.fillRoundedRect(layout.header, cornerRadius: 12, fill: .linearGradient(.standard(headerTint))))

@@ -219,6 +219,8 @@ public final class SDLHost: PlatformHost {
 
     /// Flattened layers (static backgrounds) the last frame drew as opaque copies of their textures (tests).
     var flattenedLayersCopied: Int { drawer.layers.copiedCount }
+    /// Moving layers the last frame composited with an opaque copy over their opaque interior (tests).
+    var opaqueLayersComposited: Int { drawer.layers.opaqueCount }
 
     /// The rectangles (drawable pixels) the last render redrew.
     public var lastDamage: [PixelRect] { damage.lastRects }

@@ -10,7 +10,8 @@ import Testing
 /// the pane, each frame as rendered (read back without rendering again) is compared with the same display
 /// list drawn whole with every layer drawn directly (`--full-redraw --no-layers`). Frames that composited a
 /// layer differ by at most 8/255 in any channel and 0.5/255 on average; every other frame, rest included, is
-/// identical.
+/// identical. The pages are opaque (their background fills them): a moving page is one opaque copy over its
+/// opaque interior (`DrawData.LayerDraw.opaque`), translucent only at its rim.
 @MainActor
 @Suite(.serialized)
 struct LayerCompositingTests {
@@ -28,6 +29,8 @@ struct LayerCompositingTests {
         var frames = 0, composited = 0, rasterised = 0, restFramesDiffering = 0, idleAfterComposite = 0
         /// Frames that drew a flattened layer (a static background) as an opaque copy of its texture.
         var copiedFrames = 0
+        /// Frames that composited a moving page with an opaque copy over its opaque interior.
+        var opaqueFrames = 0
         var worstMax = 0, worstMean = 0.0, maxLayerBytes = 0, budget = 0
         var firstRestDifference: String?
     }
@@ -52,6 +55,7 @@ struct LayerCompositingTests {
             seen = app.timeline.recorded
             var stats = app.lastRenderStats
             if drew, host.flattenedLayersCopied > 0 { r.copiedFrames += 1 }
+            if drew, host.opaqueLayersComposited > 0 { r.opaqueFrames += 1 }
             if drew { lastComposited = stats.layersComposited > 0 } else { stats.layersRasterised = 0; stats.layersComposited = lastComposited ? 1 : 0 }
             if !drew, lastComposited { r.idleAfterComposite += 1 }
             r.maxLayerBytes = max(r.maxLayerBytes, stats.layerBytes)
@@ -95,6 +99,8 @@ struct LayerCompositingTests {
         #expect(r.worstMax <= 8, "a composited frame differs by \(r.worstMax)/255 in a channel")
         #expect(r.worstMean <= 0.5, "a composited frame differs by \(r.worstMean)/255 on average")
         #expect(r.restFramesDiffering == 0, "\(r.firstRestDifference ?? "")")
+        // The moving pages are opaque: nearly every frame that composited one copied its interior opaque.
+        #expect(r.opaqueFrames * 10 >= r.composited * 9, "\(r.opaqueFrames) of \(r.composited) composited frames copied a page opaque")
         // Static backgrounds (panels, tracks, the card, the pane's background) are copied from their textures
         // in most frames that draw — the frames above, identical to drawing them.
         #expect(r.copiedFrames > 40, "\(r.copiedFrames) frames copied a flattened layer")
