@@ -74,10 +74,12 @@ extension PagedPane {
         return PageLayout(header: header, icon: icon, title: title, rows: rows)
     }
 
-    /// The pane's page background in its theme, opaque as iOS's secondary grouped background is (white, or
-    /// #2C2C2E): each page draws it under its content, so a moving page is an opaque layer — one opaque copy
-    /// of its texture, not two translucent ones (`DrawData.LayerDraw.opaque`).
-    var pageBackground: Color { theme == .dark ? Color(hex: 0x2C2C2E) : Color.white }
+    /// The pane's page background in its theme: slightly translucent over the glass's panel, opaque under
+    /// Increase Contrast (`increaseContrast`, as iOS's Reduce Transparency makes its materials opaque).
+    var pageBackground: Color {
+        let opacity = increaseContrast ? 1 : (theme == .dark ? 0.94 : 0.92)
+        return theme == .dark ? Color(hex: 0x2C2C2E).opacity(opacity) : Color.white.opacity(opacity)
+    }
     /// The corner radius of the pane and of each page's background, in points.
     static let cornerRadius = 16.0
 
@@ -117,9 +119,13 @@ extension PagedPane {
     private func paintPage(_ index: Int, in r: Rect, into list: inout DisplayList) {
         let page = pages[index], layout = pageLayout(index, in: r)
         let dark = theme == .dark
-        // The page's own opaque background, the pane's shape: at rest it lies exactly over the pane's (the
-        // same colour), in motion the pane's shows where no page is.
-        list.append(.fillRoundedRect(r, cornerRadius: PagedPane.cornerRadius, fill: .solid(pageBackground)))
+        // An opaque card (Increase Contrast) is the page's own background too, in the pane's shape: at rest it
+        // lies over the pane's (the same colour), and a moving page is an opaque layer — one opaque copy of its
+        // texture, not two translucent ones (`DrawData.LayerDraw.opaque`). A translucent card stays the pane's
+        // alone (drawn twice it would be less translucent): its pages are translucent layers.
+        if pageBackground.alpha >= 1 {
+            list.append(.fillRoundedRect(r, cornerRadius: PagedPane.cornerRadius, fill: .solid(pageBackground)))
+        }
         // The header's tint darkened just enough for its white title (a gradient 10% lighter at the top).
         let headerTint = page.tint.fill(under: .white, ratio: 4.6, lighten: 0.1)
         list.append(.fillRoundedRect(layout.header, cornerRadius: 12, fill: .linearGradient(.standard(headerTint))))

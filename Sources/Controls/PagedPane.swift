@@ -111,6 +111,8 @@ public final class PagedPane: Node {
     public var theme = Theme.light { didSet { if theme != oldValue { markNeedsPaint() } } }
     /// Right to left: page 0 on the right, the next page to its left; a drag to the right pages forward.
     public var isRightToLeft = false { didSet { if isRightToLeft != oldValue { markNeedsPaint() } } }
+    /// iOS's Increase Contrast / Reduce Transparency (`--increase-contrast`, key C): the page card is opaque.
+    public var increaseContrast = false { didSet { if increaseContrast != oldValue { markNeedsPaint() } } }
     /// +1 left to right, −1 right to left: converts the pointer's x travel into page travel.
     var direction: Double { isRightToLeft ? -1 : 1 }
 

@@ -31,7 +31,7 @@ extension SegmentedControl {
         var track = DisplayList()
         style.paintTrack(frame, into: &track)
         for c in track.commands {
-            if case .fillRoundedRect(_, _, .solid(let color)) = c { return color.composited(over: theme.background) }
+            if case .fillRoundedRect(_, _, .solid(let color), _) = c { return color.composited(over: theme.background) }
         }
         return theme.background
     }

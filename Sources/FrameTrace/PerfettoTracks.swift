@@ -134,7 +134,7 @@ struct PerfettoTracks {
         switch name {
         case TraceNames.frameTimeCounter: return .named("ms")
         case TraceNames.textureCacheCounter, TraceNames.layerBytesCounter: return .builtin(PerfettoProto.CounterDescriptor.unitSizeBytes)
-        case TraceNames.damagePixelsCounter: return .named("px")
+        case TraceNames.damagePixelsCounter, TraceNames.drawablePixelsCounter: return .named("px")
         case TraceNames.animationsCounter, TraceNames.drawCallsCounter, TraceNames.verticesCounter, TraceNames.damageRectsCounter,
              TraceNames.layersRasterisedCounter, TraceNames.layersCompositedCounter:
             return .builtin(PerfettoProto.CounterDescriptor.unitCount)

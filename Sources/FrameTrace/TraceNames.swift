@@ -31,4 +31,6 @@ public enum TraceNames {
     public static let layersCompositedCounter = "layers_composited"
     /// Counter: bytes held by layer textures after the frame.
     public static let layerBytesCounter = "layer_bytes"
+    /// Counter: the drawable's pixels (width × height) the frame was drawn at; the layer budget is 16 bytes each.
+    public static let drawablePixelsCounter = "drawable_px"
 }

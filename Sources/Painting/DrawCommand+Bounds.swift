@@ -27,9 +27,9 @@ extension DrawCommand {
             PixelRect(covering: r.insetBy(dx: -points, dy: -points), scale: scale).outset(by: fringe)
         }
         switch self {
-        case let .fillRoundedRect(rect, _, _):
+        case let .fillRoundedRect(rect, _, _, _):
             return grown(rect, by: 0)
-        case let .strokeRoundedRect(rect, _, _, lineWidth):
+        case let .strokeRoundedRect(rect, _, _, lineWidth, _):
             return grown(rect, by: lineWidth.isFinite ? max(0, lineWidth) / 2 : 0)
         case let .shadow(rect, _, _, blur, offset):
             guard !blur.isInfinite else { return nil }

@@ -9,8 +9,9 @@ extension DrawCommand {
         func r(_ rect: Rect) -> Rect { Rect(x: q(rect.minX + dx), y: q(rect.minY + dy), width: q(rect.width), height: q(rect.height)) }
         func p(_ point: Point) -> Point { Point(x: q(point.x + dx), y: q(point.y + dy)) }
         switch self {
-        case let .fillRoundedRect(rect, radius, fill): return .fillRoundedRect(r(rect), cornerRadius: radius, fill: fill)
-        case let .strokeRoundedRect(rect, radius, color, width): return .strokeRoundedRect(r(rect), cornerRadius: radius, color: color, lineWidth: width)
+        case let .fillRoundedRect(rect, radius, fill, style): return .fillRoundedRect(r(rect), cornerRadius: radius, fill: fill, style: style)
+        case let .strokeRoundedRect(rect, radius, color, width, style):
+            return .strokeRoundedRect(r(rect), cornerRadius: radius, color: color, lineWidth: width, style: style)
         case let .shadow(rect, radius, color, blur, offset): return .shadow(r(rect), cornerRadius: radius, color: color, blur: blur, offset: offset)
         case let .polyline(points, color, width): return .polyline(points.map(p), color: color, lineWidth: width)
         case var .text(run): run.origin = p(run.origin); return .text(run)

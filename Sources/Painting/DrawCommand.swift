@@ -48,10 +48,11 @@ public struct TextRun: Hashable, Sendable {
 
 /// One command of a display list. Geometry is in window points; the renderer maps it to pixels.
 public enum DrawCommand: Hashable, Sendable {
-    /// A rounded rectangle; a capsule when `cornerRadius` ≥ half the shorter side.
-    case fillRoundedRect(Rect, cornerRadius: Double, fill: Fill)
+    /// A rounded rectangle; a capsule when `cornerRadius` ≥ half the shorter side; `style` circular or
+    /// continuous corners (SwiftUI's `RoundedRectangle(cornerRadius:style:)`).
+    case fillRoundedRect(Rect, cornerRadius: Double, fill: Fill, style: RoundedCornerStyle = .circular)
     /// The outline of a rounded rectangle, centred on its edge; `lineWidth` in points.
-    case strokeRoundedRect(Rect, cornerRadius: Double, color: Color, lineWidth: Double)
+    case strokeRoundedRect(Rect, cornerRadius: Double, color: Color, lineWidth: Double, style: RoundedCornerStyle = .circular)
     /// A soft shadow of a rounded rectangle: `blur` is SwiftUI's shadow radius in points, `offset` in points.
     case shadow(Rect, cornerRadius: Double, color: Color, blur: Double, offset: Point)
     /// An open polyline through points (window points), e.g. a plotted curve; `lineWidth` in points.

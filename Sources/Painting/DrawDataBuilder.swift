@@ -194,10 +194,11 @@ public struct DrawDataBuilder: Sendable {
         let opacity = state.opacity
         let start = data.mesh.indices.count, firstVertex = data.mesh.vertices.count
         switch command {
-        case let .fillRoundedRect(rect, radius, fill):
-            tessellator.fillRoundedRect(rect, cornerRadius: radius, fill: fill, opacity: opacity, into: &data.mesh)
-        case let .strokeRoundedRect(rect, radius, color, width):
-            tessellator.strokeRoundedRect(rect, cornerRadius: radius, color: color, lineWidth: width, opacity: opacity, into: &data.mesh)
+        case let .fillRoundedRect(rect, radius, fill, style):
+            tessellator.fillRoundedRect(rect, cornerRadius: radius, fill: fill, opacity: opacity, style: style, into: &data.mesh)
+        case let .strokeRoundedRect(rect, radius, color, width, style):
+            tessellator.strokeRoundedRect(rect, cornerRadius: radius, color: color, lineWidth: width, opacity: opacity,
+                                          style: style, into: &data.mesh)
         case let .shadow(rect, radius, color, blur, offset):
             tessellator.shadow(rect, cornerRadius: radius, color: color, blur: blur, offset: offset, opacity: opacity, into: &data.mesh)
         case .polyline:

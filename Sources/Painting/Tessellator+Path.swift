@@ -6,9 +6,13 @@ import Geometry
 /// The outline offset by `δ` pixels is the rounded rectangle outset by `δ` with corner radius `r + δ`
 /// (Minkowski offset): its arcs keep their centres, so one record serves every ring of a shape.
 /// `Tessellator.position(_:radius:rounded:)` places the vertex on the ring of radius `ρ = r + δ`.
+/// A continuous corner's vertex is stored the same way, with `centre` = its point − r × its normal, so each
+/// ring is the outline offset by `δ` along its normals there too.
 struct OutlinePoint {
-    /// Centre of the corner arc this vertex belongs to, in pixels.
+    /// Centre of the corner arc this vertex belongs to (a continuous corner's: its point − r × normal), pixels.
     var centerX: Double, centerY: Double
+    /// Centre of the corner's circular arc, where the sharp (inset or mitred) corner of a ring lies, pixels.
+    var sharpX: Double, sharpY: Double
     /// Unit outward direction from the arc's centre (an interpolated chord point for inserted cut points).
     var directionX: Double, directionY: Double
     /// The corner's diagonal (±1, ±1): where `ρ < 0` (or the corner is mitred) the ring has a sharp corner
@@ -18,6 +22,7 @@ struct OutlinePoint {
     /// The point a fraction `f` of the way from `a` to `b`; on every ring it lies on the chord between them.
     static func lerp(_ a: OutlinePoint, _ b: OutlinePoint, _ f: Double) -> OutlinePoint {
         OutlinePoint(centerX: Geometry.lerp(a.centerX, b.centerX, f), centerY: Geometry.lerp(a.centerY, b.centerY, f),
+                     sharpX: Geometry.lerp(a.sharpX, b.sharpX, f), sharpY: Geometry.lerp(a.sharpY, b.sharpY, f),
                      directionX: Geometry.lerp(a.directionX, b.directionX, f),
                      directionY: Geometry.lerp(a.directionY, b.directionY, f),
                      diagonalX: Geometry.lerp(a.diagonalX, b.diagonalX, f),
@@ -65,6 +70,12 @@ extension Tessellator {
     ///   varies along a side within a few σ of the corners and is flat beyond.
     mutating func appendRoundedRectPath(_ shape: PixelRoundedRect, segments: Int, sideBreaks: Double = 0) {
         outline.removeAll(keepingCapacity: true)
+        // A capsule (no room past the radius) is drawn as one: its corners are exact quarter circles.
+        if shape.style == .continuous && shape.radius > 0 && segments > 0
+            && min(shape.halfWidth, shape.halfHeight) > shape.radius * 1.0001 {
+            appendContinuousPath(shape, segments: segments)
+            return
+        }
         let table = Self.quarterCircleTable[min(max(segments, 0), Self.maxSegmentsPerCorner)]
         for corner in 0..<4 {
             if table.isEmpty {
@@ -83,6 +94,40 @@ extension Tessellator {
             if length > sideBreaks { outline.append(.lerp(from, to, 0.5)) }
             for step in Self.sideBreakSteps.reversed() where step * sideBreaks < length / 2 - sideBreaks / 4 {
                 outline.append(.lerp(from, to, 1 - step * sideBreaks / length))
+            }
+        }
+    }
+
+    /// Replaces `outline` with `shape`'s continuous-corner outline (`ContinuousCorner`): per corner, clockwise
+    /// from the top-left, `2 × segments + 1` vertices at equal steps of the corner's arc length (its tightest
+    /// curvature radius is 0.93 r, against the circle's r, over a path 1.67 × as long: twice the chords keep
+    /// the circle's chord error). The corner reaches `min(1.528665 r, room)` along each side, `room` the
+    /// shorter half side.
+    mutating func appendContinuousPath(_ shape: PixelRoundedRect, segments: Int) {
+        let n = 2 * segments
+        let r = shape.radius
+        let reach = min(ContinuousCorner.extent, min(shape.halfWidth, shape.halfHeight) / r)
+        for corner in 0..<4 {
+            let sx: Double = corner == 1 || corner == 2 ? 1 : -1
+            let sy: Double = corner >= 2 ? 1 : -1
+            // The corner's vertex; e1 runs from it along the side the corner starts on, e2 along the next.
+            let vx = shape.centerX + sx * shape.halfWidth, vy = shape.centerY + sy * shape.halfHeight
+            let e1: SIMD2<Double>, e2: SIMD2<Double>
+            switch corner {
+            case 0: (e1, e2) = (SIMD2(0, 1), SIMD2(1, 0))
+            case 1: (e1, e2) = (SIMD2(-1, 0), SIMD2(0, 1))
+            case 2: (e1, e2) = (SIMD2(0, -1), SIMD2(-1, 0))
+            default: (e1, e2) = (SIMD2(1, 0), SIMD2(0, -1))
+            }
+            let cx = shape.centerX + sx * (shape.halfWidth - r), cy = shape.centerY + sy * (shape.halfHeight - r)
+            for k in 0...n {
+                let local = ContinuousCorner.point(at: Double(k) / Double(n), reach: reach)
+                let px = vx + r * (local.point.x * e1.x + local.point.y * e2.x)
+                let py = vy + r * (local.point.x * e1.y + local.point.y * e2.y)
+                let nx = local.normal.x * e1.x + local.normal.y * e2.x
+                let ny = local.normal.x * e1.y + local.normal.y * e2.y
+                outline.append(OutlinePoint(centerX: px - r * nx, centerY: py - r * ny, sharpX: cx, sharpY: cy,
+                                            directionX: nx, directionY: ny, diagonalX: sx, diagonalY: sy))
             }
         }
     }
@@ -110,7 +155,8 @@ extension Tessellator {
         } else {
             (dx, dy) = (sx * 0.5.squareRoot(), sy * 0.5.squareRoot())
         }
-        return OutlinePoint(centerX: cx, centerY: cy, directionX: dx, directionY: dy, diagonalX: sx, diagonalY: sy)
+        return OutlinePoint(centerX: cx, centerY: cy, sharpX: cx, sharpY: cy, directionX: dx, directionY: dy,
+                            diagonalX: sx, diagonalY: sy)
     }
 
     /// Where `point` lies on the ring whose corner radius is `ringRadius` pixels (the shape's radius plus the
@@ -121,7 +167,7 @@ extension Tessellator {
         if rounded && ringRadius >= 0 {
             return (point.centerX + ringRadius * point.directionX, point.centerY + ringRadius * point.directionY)
         }
-        return (point.centerX + ringRadius * point.diagonalX, point.centerY + ringRadius * point.diagonalY)
+        return (point.sharpX + ringRadius * point.diagonalX, point.sharpY + ringRadius * point.diagonalY)
     }
 
     // MARK: - Rings

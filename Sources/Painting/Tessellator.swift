@@ -60,12 +60,14 @@ public struct Tessellator: Sendable {
     ///     the ends. Where the clamp lines cross the shape, vertices are inserted on them so every triangle lies
     ///     in one affine piece and the renderer's interpolation is exact.
     ///   - opacity: Multiplies alpha, clamped to 0…1.
+    ///   - style: `.circular` arcs or Apple's `.continuous` corners (`ContinuousCorner`; twice the vertices).
     ///   - mesh: Receives 2 rings of `4 × (segments + 1)` vertices (plus any gradient cut points): the inner ring
     ///     0.5 px inside the edge, filled as a fan per gradient piece, and the alpha-0 outer ring 0.5 px outside,
     ///     whose vertices carry their inner neighbour's colour.
     public mutating func fillRoundedRect(_ rect: Rect, cornerRadius: Double, fill: Fill, opacity: Double = 1,
-                                         into mesh: inout Mesh) {
+                                         style: RoundedCornerStyle = .circular, into mesh: inout Mesh) {
         guard var shape = PixelRoundedRect(rect, cornerRadius: cornerRadius, scale: scale, minimumSize: 1) else { return }
+        shape.style = style
         let alpha = clamp(opacity, 0, 1) * shape.thinCoverage
         guard alpha > 0 else { return }
         // At least 0.5 px so the inner ring (radius − 0.5) never inverts; a sharp corner's fringe becomes a
@@ -104,11 +106,14 @@ public struct Tessellator: Sendable {
     ///     1 px wide with alpha multiplied by its width in pixels (Dear ImGui's thin-line rule). A stroke wider
     ///     than the shape fills it (its inner rings collapse onto the centre line).
     ///   - opacity: Multiplies alpha, clamped to 0…1.
+    ///   - style: `.circular` arcs or Apple's `.continuous` corners (`ContinuousCorner`).
     ///   - mesh: Receives 3 rings (lines ≤ 1 px: fringe, centre, fringe) or 4 rings (fringe, two solid edges,
     ///     fringe), each ring ±0.5 px about the line's exact edges.
     public mutating func strokeRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color, lineWidth: Double,
-                                           opacity: Double = 1, into mesh: inout Mesh) {
-        guard let shape = PixelRoundedRect(rect, cornerRadius: cornerRadius, scale: scale, minimumSize: 0) else { return }
+                                           opacity: Double = 1, style: RoundedCornerStyle = .circular,
+                                           into mesh: inout Mesh) {
+        guard var shape = PixelRoundedRect(rect, cornerRadius: cornerRadius, scale: scale, minimumSize: 0) else { return }
+        shape.style = style
         let width = lineWidth * scale
         guard width > 0, width.isFinite else { return }
         let alpha = clamp(opacity, 0, 1) * min(width, 1)
@@ -144,11 +149,11 @@ public struct Tessellator: Sendable {
     @discardableResult
     public mutating func append(_ command: DrawCommand, opacity: Double = 1, into mesh: inout Mesh) -> Bool {
         switch command {
-        case let .fillRoundedRect(rect, cornerRadius, fill):
-            fillRoundedRect(rect, cornerRadius: cornerRadius, fill: fill, opacity: opacity, into: &mesh)
-        case let .strokeRoundedRect(rect, cornerRadius, color, lineWidth):
+        case let .fillRoundedRect(rect, cornerRadius, fill, style):
+            fillRoundedRect(rect, cornerRadius: cornerRadius, fill: fill, opacity: opacity, style: style, into: &mesh)
+        case let .strokeRoundedRect(rect, cornerRadius, color, lineWidth, style):
             strokeRoundedRect(rect, cornerRadius: cornerRadius, color: color, lineWidth: lineWidth,
-                              opacity: opacity, into: &mesh)
+                              opacity: opacity, style: style, into: &mesh)
         case let .shadow(rect, cornerRadius, color, blur, offset):
             shadow(rect, cornerRadius: cornerRadius, color: color, blur: blur, offset: offset,
                    opacity: opacity, into: &mesh)
@@ -169,6 +174,8 @@ struct PixelRoundedRect {
     var halfWidth: Double, halfHeight: Double
     /// Corner radius in pixels, within `0…min(halfWidth, halfHeight)`.
     var radius: Double
+    /// Circular or continuous corners (`appendRoundedRectPath` draws either).
+    var style: RoundedCornerStyle = .circular
     /// Alpha factor for sides that were widened to `minimumSize` (the fraction of it they really cover).
     var thinCoverage: Double
 

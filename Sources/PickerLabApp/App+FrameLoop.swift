@@ -87,7 +87,7 @@ extension App: FrameDriverDelegate {
         if r.present.presented { lastPresentBlocked = r.present.blockedForVsync }
         if r.isCounted {
             // The frame's inputs are traced inside it (each presented one with a flow to the frame).
-            finishFrame(r.durations, index: r.index, stats: r.stats, blocked: r.present.blockedForVsync, events: r.events, presented: r.drawn)
+            finishFrame(r.durations, cpu: r.cpuDurations, index: r.index, stats: r.stats, blocked: r.present.blockedForVsync, events: r.events, presented: r.drawn)
         } else {
             for e in r.events { traceInput(e, presented: false) }
         }

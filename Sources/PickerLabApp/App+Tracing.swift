@@ -26,7 +26,8 @@ extension App {
     /// missed (`index`: the frame's number); and the frame's input `events` (handled in its `input` phase; `presented`: whether it drew),
     /// each with a flow to the frame's `Actual frames` slice when presented. Allocates nothing, so an idle
     /// frame stays allocation-free.
-    func finishFrame(_ t: FramePhaseDurations, index: Int, stats: RenderStats, blocked: Bool, events: [PlatformEvent] = [], presented: Bool = true) {
+    func finishFrame(_ t: FramePhaseDurations, cpu: FramePhaseDurations? = nil, index: Int, stats: RenderStats, blocked: Bool,
+                     events: [PlatformEvent] = [], presented: Bool = true) {
         let expected = vsync.expectedPresent(frameStart: frameStartUs, continuous: !clock.isVirtual)
         let actual = frameStartUs + t.total
         let missed = vsync.missedVsyncs(expected: expected, actualPresent: actual, blocked: blocked)
@@ -51,10 +52,13 @@ extension App {
         trace.counter(name: TraceNames.layersRasterisedCounter, tsUs: frameStartUs, value: Double(stats.layersRasterised))
         trace.counter(name: TraceNames.layersCompositedCounter, tsUs: frameStartUs, value: Double(stats.layersComposited))
         trace.counter(name: TraceNames.layerBytesCounter, tsUs: frameStartUs, value: Double(stats.layerBytes > 0 ? stats.layerBytes : lastRenderStats.layerBytes))
+        let drawable = host.drawableSize
+        trace.counter(name: TraceNames.drawablePixelsCounter, tsUs: frameStartUs, value: Double(drawable.width) * Double(drawable.height))
         traceMotion(tsUs: frameSlotUs)
         for e in events { traceInput(e, presented: presented) }
         trace.endFrame(endUs: actual, timing: FrameTiming(workUs: t.work, presentUs: t[.present], expectedPresentUs: expected,
-                                                          actualPresentUs: actual, missedVsyncs: missed))
+                                                          actualPresentUs: actual, missedVsyncs: missed, cpuUs: cpu?.work,
+                                                          sceneCPUUs: cpu.map { $0.work - $0[.render] }))
         if let w = trace.warning { warn(w) }
     }
 

@@ -38,6 +38,8 @@ public final class App: FrameGraphSource {
     var recorder: InputRecorder?
     /// Seconds on the animation clock: the frame clock, slowed 10× while slow animations are on.
     var animationTime: Double { driver.animationTime }
+    /// What the last frame did: its phases on the wall clock and on the thread's CPU clock (the bench reads it).
+    public var lastFrameReport: FrameReport { driver.lastReport }
     /// Whether the animation clock runs 10× slower (`--slow-animations`, key S).
     var slowAnimations: Bool {
         get { driver.animationSlowdown != 1 }

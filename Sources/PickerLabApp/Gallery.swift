@@ -130,10 +130,12 @@ public final class Gallery {
     /// iOS's Increase Contrast for the glass controls (`--increase-contrast`, key C): see `GlassStyle`.
     private(set) var increaseContrast = false
 
-    /// Turns Increase Contrast on or off for every control (the glass draws frosted and smoked with it).
+    /// Turns Increase Contrast on or off for every control (the glass draws frosted and smoked with it) and
+    /// every paged pane (its page card turns opaque).
     func setIncreaseContrast(_ on: Bool) {
         increaseContrast = on
         for c in builtins + pickers.controls { c.increaseContrast = on }
+        for p in pagers { p.increaseContrast = on }
     }
 
     /// The pager's pages: one per glass tab, with a few messages each.

@@ -55,8 +55,8 @@ struct GlassBackdropKeys {
     /// What a command can touch, in points (nil: counts for every region).
     static func bounds(of command: DrawCommand) -> Rect? {
         switch command {
-        case let .fillRoundedRect(r, _, _): return r
-        case let .strokeRoundedRect(r, _, _, w): return r.insetBy(dx: -w, dy: -w)
+        case let .fillRoundedRect(r, _, _, _): return r
+        case let .strokeRoundedRect(r, _, _, w, _): return r.insetBy(dx: -w, dy: -w)
         case let .shadow(r, _, _, blur, offset): return r.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -3 * blur, dy: -3 * blur)
         case let .text(run), let .icon(run):
             // Generous: a line of text is at most ~0.7 em per character wide and 1.5 em tall.

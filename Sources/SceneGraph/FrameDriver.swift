@@ -30,6 +30,8 @@ open class FrameDriver {
     public var drawsEveryFrame = false
     /// The monotonic clock in µs that times the phases (injectable for tests of frame timing).
     public var timeSource: () -> Int64 = { MonotonicClock.microseconds() }
+    /// The calling thread's CPU clock in µs that times the phases beside `timeSource` (`FrameReport.cpuDurations`).
+    public var cpuTimeSource: () -> Int64 = { CPUClock.microseconds(.thread) }
     /// What the last frame that drew rendered.
     public private(set) var lastRenderStats = RenderStats()
     /// The last frame's report (an empty one before the first frame).
@@ -72,7 +74,7 @@ open class FrameDriver {
         var events = host.waitEvents(timeout: timeout, now: now)
         if let delegate { events += delegate.frameDriver(self, pendingInputAt: now) }
         var r = FrameReport()
-        let t0 = timeSource()
+        let t0 = timeSource(), c0 = cpuTimeSource()
         switch clock.kind {
         case .virtual: now = clock.time(frameIndex: frameIndex)
         case .monotonic: now = Double(t0) / 1e6
@@ -91,8 +93,12 @@ open class FrameDriver {
             for e in events { scene.dispatch(e) }
         }
         if scene.cursor != shownCursor { shownCursor = scene.cursor; host.setCursor(shownCursor) }
-        var mark = t0
-        func lap(_ phase: FramePhase) { let n = timeSource(); r.durations[phase] = max(0, n - mark); mark = n }
+        var mark = t0, cpuMark = c0
+        func lap(_ phase: FramePhase) {
+            let n = timeSource(), c = cpuTimeSource()
+            r.durations[phase] = max(0, n - mark); r.cpuDurations[phase] = max(0, c - cpuMark)
+            mark = n; cpuMark = c
+        }
         lap(.input)
         scene.animate(at: animationTime)
         // The frame's actions (input's selections, the animations' settles) reach their subscribers here.
@@ -145,8 +151,10 @@ public struct FrameReport: Sendable {
     public var startUs: Int64 = 0
     /// The platform events the frame handled, in order.
     public var events: [PlatformEvent] = []
-    /// How long each phase took, in µs.
+    /// How long each phase took, in µs (wall clock: on a loaded machine, whatever the scheduler took included).
     public var durations = FramePhaseDurations()
+    /// The CPU time each phase used on the frame's thread, in µs (`CPUClock`, the thread's): the phase's own cost.
+    public var cpuDurations = FramePhaseDurations()
     /// Whether paint produced a new display list (something changed on screen).
     public var painted = false
     /// Whether the frame was rendered (and presented where the host presents).

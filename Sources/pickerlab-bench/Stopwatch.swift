@@ -17,4 +17,11 @@ enum Stopwatch {
         let rank = max(1, Int((p / 100 * Double(sorted.count)).rounded(.up)))
         return sorted[min(sorted.count, rank) - 1]
     }
+
+    /// The machine's 1-minute load average (/proc/loadavg), NaN where unreadable: how shared the run was.
+    static func loadAverage() -> Double {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8),
+              let first = text.split(separator: " ").first, let v = Double(first) else { return .nan }
+        return v
+    }
 }

@@ -2,9 +2,12 @@
 // the same as JSON (default bench-results.json, or the path given as the first argument).
 // `pickerlab-bench frames idle|animating N ASSETS` is the child mode the allocation count runs under DHAT;
 // `pickerlab-bench damage` prints only the damage-redraw figures, `pickerlab-bench compositor [JSON]` only the
-// compositor's (and writes them to JSON when given).
+// compositor's (and writes them to JSON when given); `pickerlab-bench tour` prints the compositor's tour as a
+// script file (for `pickerlab --headless --script`, e.g. under callgrind).
 import Foundation
+import Geometry
 import PickerLabApp
+import SDLBackend
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let code: Int32 = MainActor.assumeIsolated {
@@ -17,6 +20,18 @@ let code: Int32 = MainActor.assumeIsolated {
     guard let assets = AssetLocator.find(explicit: nil) else {
         FileHandle.standardError.write("pickerlab-bench: cannot find assets/\n".data(using: .utf8)!)
         return 1
+    }
+    if arguments.first == "tour" {   // the compositor's tour as a script file
+        do {
+            let host = try SDLHost(SDLHost.Configuration(size: Size(width: 1280, height: 800), uiScale: 1, settings: .headless(renderer: .software), assetsDirectory: assets))
+            var options = Options()
+            options.headless = true
+            print(CompositorBench.script(App(options: options, host: host)))
+            return 0
+        } catch {
+            FileHandle.standardError.write("pickerlab-bench: \(error)\n".data(using: .utf8)!)
+            return 1
+        }
     }
     var report = Report()
     if arguments.first == "damage" {   // `pickerlab-bench damage`: only the damage-redraw figures

@@ -29,7 +29,7 @@ struct HoverTests {
         #expect(c.hoveredIndex == nil && h.scene.cursor == .arrow)
         // Over the selected segment: the hand (a click there is still a choice), no highlight.
         move(h, c.segmentNodes[0].frame.center)
-        #expect(h.scene.cursor == .hand && !h.scene.displayList.commands.contains { if case .fillRoundedRect(let r, _, .solid(Color.black.opacity(0.05))) = $0 { return r.width > 0 } else { return false } })
+        #expect(h.scene.cursor == .hand && !h.scene.displayList.commands.contains { if case .fillRoundedRect(let r, _, .solid(Color.black.opacity(0.05)), _) = $0 { return r.width > 0 } else { return false } })
         h.send(.pointerLeft)
         h.frame()
         #expect(c.hoveredIndex == nil && h.scene.cursor == .arrow && h.scene.hoveredNode == nil)

@@ -18,7 +18,7 @@ struct PagedPaneRowTextTests {
         let commands = h.scene.displayList.commands
         let texts = commands.compactMap { if case .text(let r) = $0 { return r } else { return nil } }
         let separators = commands.compactMap { c -> Rect? in
-            if case .fillRoundedRect(let r, _, _) = c, r.height == 0.5 { return r } else { return nil }
+            if case .fillRoundedRect(let r, _, _, _) = c, r.height == 0.5 { return r } else { return nil }
         }
         return (texts, separators.map(\.maxX).max() ?? 0, pane, h)
     }

@@ -27,7 +27,7 @@ struct RepaintBoundaryTests {
         #expect(h.scene.layoutGeneration == generation)
         // The display list still holds every control's drawing.
         let tracks = h.scene.displayList.commands.filter {
-            if case .fillRoundedRect(_, _, .solid(let c)) = $0 { return c == Color.black.opacity(0.08) } else { return false }
+            if case .fillRoundedRect(_, _, .solid(let c), _) = $0 { return c == Color.black.opacity(0.08) } else { return false }
         }
         #expect(tracks.count == 5)
     }
@@ -44,7 +44,7 @@ struct RepaintBoundaryTests {
     @Test func theFocusRingAppearsAfterTabAndGoesAfterAClick() {
         let (controls, h) = column(2)
         func ring() -> Bool {
-            h.scene.displayList.commands.contains { if case .strokeRoundedRect(_, _, let c, 2) = $0 { return c == Color.blue.opacity(0.85) } else { return false } }
+            h.scene.displayList.commands.contains { if case .strokeRoundedRect(_, _, let c, 2, _) = $0 { return c == Color.blue.opacity(0.85) } else { return false } }
         }
         #expect(!ring())
         h.send(.key(KeyEvent(key: .tab, timestamp: h.time)))

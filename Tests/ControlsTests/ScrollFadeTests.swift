@@ -15,7 +15,7 @@ struct ScrollFadeTests {
         c.paint(into: &list)
         var left = false, right = false
         for cmd in list.commands {
-            guard case .fillRoundedRect(let r, _, .linearGradient(let g)) = cmd, r.width <= SegmentedControl.scrollFadeWidth + 1e-9 else { continue }
+            guard case .fillRoundedRect(let r, _, .linearGradient(let g), _) = cmd, r.width <= SegmentedControl.scrollFadeWidth + 1e-9 else { continue }
             if g.startColor.alpha > 0.9, g.endColor.alpha < 0.01, r.minX < c.frame.minX + 10 { left = true }
             if g.startColor.alpha < 0.01, g.endColor.alpha > 0.9, r.maxX > c.frame.maxX - 10 { right = true }
         }

@@ -11,7 +11,7 @@ struct ThemeAndTextScaleTests {
     func trackFill(_ style: any SegmentedControlStyle) -> Color? {
         var list = DisplayList()
         style.paintTrack(Rect(x: 0, y: 0, width: 200, height: 40), into: &list)
-        for c in list.commands { if case .fillRoundedRect(_, _, .solid(let color)) = c { return color } }
+        for c in list.commands { if case .fillRoundedRect(_, _, .solid(let color), _) = c { return color } }
         return nil
     }
 

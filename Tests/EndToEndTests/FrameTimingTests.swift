@@ -81,6 +81,9 @@ struct FrameTimingTests {
             let work = (a["work_us"] as? NSNumber)?.int64Value ?? -1, present = (a["present_us"] as? NSNumber)?.int64Value ?? -1
             #expect((f["dur"] as? NSNumber).map { Int64($0.doubleValue.rounded()) } == work + present)
             #expect(((a["missed_vsyncs"] as? NSNumber)?.intValue ?? -1) >= 0)
+            // The same work on the thread's CPU clock (the frame's own cost), and the scene side's share of it.
+            let cpu = (a["cpu_us"] as? NSNumber)?.int64Value ?? -1, sceneCPU = (a["scene_cpu_us"] as? NSNumber)?.int64Value ?? -1
+            #expect(cpu >= 0 && sceneCPU >= 0 && sceneCPU <= cpu && cpu <= work + 12, "\(a)")
             // Headless: each frame aims at the first vsync of the virtual grid after its start, and misses the
             // periods its own work overran.
             let ts = (f["ts"] as? NSNumber)?.doubleValue ?? 0, expected = (a["expected_present_us"] as? NSNumber)?.doubleValue ?? 0

@@ -180,8 +180,8 @@ import Testing
             var tess = Tessellator(scale: scale)
             var mesh = Mesh()
             switch c {
-            case let .fillRoundedRect(r, radius, fill): tess.fillRoundedRect(r, cornerRadius: radius, fill: fill, into: &mesh)
-            case let .strokeRoundedRect(r, radius, color, w): tess.strokeRoundedRect(r, cornerRadius: radius, color: color, lineWidth: w, into: &mesh)
+            case let .fillRoundedRect(r, radius, fill, style): tess.fillRoundedRect(r, cornerRadius: radius, fill: fill, style: style, into: &mesh)
+            case let .strokeRoundedRect(r, radius, color, w, style): tess.strokeRoundedRect(r, cornerRadius: radius, color: color, lineWidth: w, style: style, into: &mesh)
             case let .shadow(r, radius, color, blur, offset): tess.shadow(r, cornerRadius: radius, color: color, blur: blur, offset: offset, into: &mesh)
             case let .polyline(points, color, w): tess.strokePolyline(points, color: color, lineWidth: w, into: &mesh)
             default: continue

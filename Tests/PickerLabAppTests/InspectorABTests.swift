@@ -13,11 +13,6 @@ import Testing
 struct InspectorABTests {
     static let b = SpringOverride(control: "pill", animation: .spring(response: 0.8, dampingFraction: 0.4), spec: "response:0.8,dampingFraction:0.4")
 
-    func run(_ app: App, _ text: String) throws {
-        app.script = ScriptRunner(try Script.parse(text, path: "ab.txt", catalog: app.scriptCatalog), path: "ab.txt")
-        while !app.shouldStop { try app.step() }
-    }
-
     @Test func theBGhostFollowsTheBSpringsClosedFormWhileTheIndicatorFollowsA() throws {
         let (app, _) = try makeApp { $0.inspector = true; $0.springBOverrides = [InspectorABTests.b] }
         let pill = try #require(app.gallery.control("pill"))
@@ -82,7 +77,7 @@ struct InspectorABTests {
 
     @Test func scriptCommandsTypeCopyAndDriveAB() throws {
         let (app, host) = try makeApp { $0.size = Size(width: 1100, height: 1000) }
-        try run(app, """
+        try runScript(app, """
             set inspector on
             set spring-b "pill=duration:0.6,bounce:0.3"
             inspector show pill
@@ -100,12 +95,12 @@ struct InspectorABTests {
         #expect(app.inspector.panel.previewKey == "css")
         guard case .spring(let b)? = app.inspector.springsB["pill"]?.animation else { Issue.record("no B"); return }
         #expect(abs(b.duration - 0.6) < 1e-9 && abs(b.bounce - 0.3) < 1e-9)
-        try run(app, "inspector swap pill\nwait 0.05")
+        try runScript(app, "inspector swap pill\nwait 0.05")
         #expect(pill.animation == .spring(b))
         #expect(app.warnings.isEmpty, "\(app.warnings)")
         // A value outside the domain warns naming its line (the run exits 1) and applies nothing.
         let before = InspectorController.spring(of: pill)
-        try run(app, "wait 0.05\ninspector type stiffness 0.001\nwait 0.05")
+        try runScript(app, "wait 0.05\ninspector type stiffness 0.001\nwait 0.05", path: "ab.txt")
         #expect(InspectorController.spring(of: pill) == before)
         #expect(app.warnings.contains { $0.hasPrefix("ab.txt:2: inspector type stiffness 0.001: ") }, "\(app.warnings)")
     }
@@ -152,7 +147,7 @@ struct InspectorABTests {
         let (app, _) = try makeApp { $0.inspector = true; $0.springBOverrides = [InspectorABTests.b] }
         app.recorder = try InputRecorder(path: path, header: "test")
         app.recorder?.recordStart(windowSize: app.host.windowSize, settings: app.settingsInForce)
-        try run(app, "inspector type dampingFraction 0.55\ninspector swap\nwait 0.1")
+        try runScript(app, "inspector type dampingFraction 0.55\ninspector swap\nwait 0.1")
         app.recorder?.finish(at: app.now)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("set spring-b \"pill=response:0.8,dampingFraction:0.4\"") || text.contains("set spring-b pill=response:0.8,dampingFraction:0.4"), "\(text)")
@@ -160,7 +155,7 @@ struct InspectorABTests {
         #expect(text.contains("inspector swap"))
         // The recording replays to the same springs A and B.
         let (replay, _) = try makeApp()
-        try run(replay, text)
+        try runScript(replay, text)
         let pill = try #require(app.gallery.control("pill")), again = try #require(replay.gallery.control("pill"))
         #expect(again.animation == pill.animation)
         #expect(replay.inspector.springsB["pill"]?.animation == app.inspector.springsB["pill"]?.animation)

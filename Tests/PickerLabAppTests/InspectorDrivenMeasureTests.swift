@@ -15,8 +15,7 @@ struct InspectorDrivenMeasureTests {
         let (app, _) = try makeApp { $0.inspector = true }
         let glass = try #require(app.gallery.control("glass"))
         var drawn: [Double] = []
-        app.script = ScriptRunner(try Script.parse("tap glass unread\nwait 1", path: "glass.txt", catalog: app.scriptCatalog), path: "glass.txt")
-        while !app.shouldStop { try app.step(); drawn.append(glass.indicator.frame.x) }
+        try runScript(app, "tap glass unread\nwait 1") { drawn.append(glass.indicator.frame.x) }
         #expect(app.inspector.panel.controlID == "glass")
         let measured = app.inspector.measured
         #expect(measured.count > 30, "\(measured.count) samples")

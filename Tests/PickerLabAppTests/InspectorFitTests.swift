@@ -10,12 +10,6 @@ import Testing
 /// side it takes the whole window, with a close button, covering the gallery rather than part of it.
 @MainActor
 struct InspectorFitTests {
-    func run(_ app: App, _ text: String) throws {
-        app.script = ScriptRunner(try Script.parse(text, path: "fit.txt", catalog: app.scriptCatalog), path: "fit.txt")
-        while !app.shouldStop { try app.step() }
-        #expect(app.script?.failures.isEmpty == true, "\(app.script?.failures ?? [])")
-    }
-
     /// Every interactive part of the panel: the mode picker, presets, sliders, Replay, Ghost, copy, close.
     func parts(_ panel: InspectorPanel) -> [Node] {
         [panel.modePicker] + panel.presetButtons + panel.sliders + [panel.replayButton, panel.ghostButton] + panel.copyButtons + [panel.closeButton]
@@ -42,11 +36,11 @@ struct InspectorFitTests {
         // A drag on the panel's background (left of the plots, under the stats) scrolls it 1:1.
         let replayY = panel.replayButton.frame.minY
         let x = panel.frame.minX + 8, y = 300.0
-        try run(app, "mouse down \(x) \(y)\nmouse move \(x) \(y - 40)\nmouse move \(x) \(y - 100)\nwait 0.05")
+        try runScript(app, "mouse down \(x) \(y)\nmouse move \(x) \(y - 40)\nmouse move \(x) \(y - 100)\nwait 0.05")
         #expect(abs(panel.replayButton.frame.minY - (replayY - 100)) < 1e-9)
         #expect(abs(panel.scrollOffset - 100) < 1e-9)
         // Far past the end it stops with the last button whole inside the window.
-        try run(app, "mouse move \(x) \(y - 2000)\nmouse up \(x) \(y - 2000)\nwait 0.05")
+        try runScript(app, "mouse move \(x) \(y - 2000)\nmouse up \(x) \(y - 2000)\nwait 0.05")
         #expect(abs(panel.scrollOffset - (panel.contentHeight - 600)) < 1e-9)
         for p in parts(panel) { #expect(p.frame.maxY <= host.windowSize.height + 1e-9, "\(p.id) at \(p.frame)") }
         #expect(copy.frame.minY >= 0)
@@ -55,7 +49,7 @@ struct InspectorFitTests {
         #expect(app.gallery.controls[0].frame.minY < 400)
         var copied: String?
         panel.onCopy = { copied = $0 }
-        try run(app, "mouse down \(copy.frame.midX) \(copy.frame.midY)\nmouse up \(copy.frame.midX) \(copy.frame.midY)\nwait 0.05")
+        try runScript(app, "mouse down \(copy.frame.midX) \(copy.frame.midY)\nmouse up \(copy.frame.midX) \(copy.frame.midY)\nwait 0.05")
         #expect(copied != nil)
     }
 
@@ -64,7 +58,7 @@ struct InspectorFitTests {
         let panel = app.inspector.panel
         let replayY = panel.replayButton.frame.minY
         let x = panel.frame.minX + 8
-        try run(app, "mouse down \(x) 300\nmouse move \(x) 200\nmouse up \(x) 200\nwait 0.05")
+        try runScript(app, "mouse down \(x) 300\nmouse move \(x) 200\nmouse up \(x) 200\nwait 0.05")
         #expect(panel.scrollOffset == 0 && panel.replayButton.frame.minY == replayY)
         #expect(panel.scrollBar == nil)
     }
@@ -86,14 +80,14 @@ struct InspectorFitTests {
         // The close button brings the gallery back, every control whole in the window's width.
         let close = panel.closeButton.frame
         #expect(close.maxX <= host.windowSize.width && close.minY >= 0 && close.width > 0)
-        try run(app, "mouse down \(close.midX) \(close.midY)\nmouse up \(close.midX) \(close.midY)\nwait 0.05")
+        try runScript(app, "mouse down \(close.midX) \(close.midY)\nmouse up \(close.midX) \(close.midY)\nwait 0.05")
         #expect(!app.isInspectorVisible)
         #expect(app.gallery.controls.allSatisfy { $0.frame.minX >= 0 && $0.frame.maxX <= 500 })
     }
 
     @Test func wideningTheWindowDocksThePanelAgain() throws {
         let (app, _) = try makeApp { $0.inspector = true; $0.size = Size(width: 500, height: 400) }
-        try run(app, "resize 1100 760\nwait 0.05")
+        try runScript(app, "resize 1100 760\nwait 0.05")
         #expect(!app.inspector.isOverlay)
         #expect(app.inspector.panel.frame == Rect(x: 800, y: 0, width: 300, height: 760))
         for c in app.gallery.controls { #expect(c.frame.maxX <= 800, "\(c.id) under the panel") }

@@ -11,18 +11,12 @@ import Testing
 /// String(format:) and settle-time searches were most of a tap's ~100 µs input phase). Counted, not timed.
 @MainActor
 struct InspectorHiddenCostTests {
-    func run(_ app: App, _ text: String) throws {
-        app.script = ScriptRunner(try Script.parse(text, path: "hidden.txt", catalog: app.scriptCatalog), path: "hidden.txt")
-        while !app.shouldStop { try app.step() }
-        #expect(app.script?.failures.isEmpty == true, "\(app.script?.failures ?? [])")
-    }
-
     @Test func tapsOnEveryControlWithThePanelHiddenBuildNoStatsAndShowingItBuildsThemOnce() throws {
         let (app, _) = try makeApp()
         let panel = app.inspector.panel
         // Focus moves to each control in turn (the hidden panel is retargeted each time) and each selection
         // changes (its travel is measured).
-        try run(app, "tap underline iOS\nwait 0.6\ntap track \"Option 2\"\nwait 0.6\ntap glass unread\nwait 0.8\ntap pill UIKit\nwait 1.2")
+        try runScript(app, "tap underline iOS\nwait 0.6\ntap track \"Option 2\"\nwait 0.6\ntap glass unread\nwait 0.8\ntap pill UIKit\nwait 1.2")
         #expect(panel.controlID == "pill")
         #expect(panel.statsBuilds == 0)
         #expect(panel.plot.measured.isEmpty)   // not published while hidden
@@ -43,7 +37,7 @@ struct InspectorHiddenCostTests {
         #expect(panel.velocityPlot.measured.count == measured.count)
 
         // Shown, a change of spring rebuilds the text once when painted, not once per setter.
-        try run(app, "tap pill iOS\nwait 1.2")
+        try runScript(app, "tap pill iOS\nwait 1.2")
         #expect(panel.statsBuilds == 2)
     }
 }

@@ -8,13 +8,6 @@ import Testing
 
 @MainActor
 struct InspectorTests {
-    /// Runs `text` as an input script on `app` (headless, the virtual 1/60 s clock) to its end.
-    func runScript(_ app: App, _ text: String) throws {
-        app.script = ScriptRunner(try Script.parse(text, path: "inspector.txt", catalog: app.scriptCatalog), path: "inspector.txt")
-        while !app.shouldStop { try app.step() }
-        #expect(app.script?.failures.isEmpty == true, "\(app.script?.failures ?? [])")
-    }
-
     func slider(_ app: App, _ key: String) throws -> Slider {
         try #require(app.inspector.panel.sliders.first { $0.label == key })
     }

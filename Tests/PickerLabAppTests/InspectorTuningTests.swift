@@ -94,8 +94,7 @@ struct InspectorTuningTests {
         // A drag of 41.3 points lands on the nearest hundredth of a second.
         let start = response.thumbCenter
         let script = "mouse down \(start.x) \(start.y)\nwait 0.05\nmouse move \(start.x + 20) \(start.y)\nwait 0.05\nmouse move \(start.x + 41.3) \(start.y)\nwait 0.05\nmouse up \(start.x + 41.3) \(start.y)\nwait 0.05"
-        app.script = ScriptRunner(try Script.parse(script, path: "drag.txt", catalog: app.scriptCatalog), path: "drag.txt")
-        while !app.shouldStop { try app.step() }
+        try runScript(app, script)
         let dragged = InspectorController.spring(of: pill).response
         #expect(abs(dragged * 100 - (dragged * 100).rounded()) < 1e-9 && dragged > 0.6, "\(dragged)")
         // Physical: stiffness steps by whole numbers, mass by hundredths, damping by tenths.

@@ -8,17 +8,6 @@ import SceneTesting
 import Testing
 
 @MainActor
-func makeApp(_ configure: (inout Options) -> Void = { _ in }) throws -> (App, NullHost) {
-    var o = Options()
-    o.headless = true
-    configure(&o)
-    let host = NullHost(size: o.size, scale: o.scale)
-    let app = App(options: o, host: host)
-    try app.step()
-    return (app, host)
-}
-
-@MainActor
 struct MotionToolsTests {
     @Test func eachStyleUsesItsSeedsAnimation() throws {
         let (app, _) = try makeApp()

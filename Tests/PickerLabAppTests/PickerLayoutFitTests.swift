@@ -21,9 +21,7 @@ struct PickerLayoutFitTests {
         o.size = size
         let app = App(options: o, host: NullHost(size: size), pickers: try PickerFile.parse(Array(json.utf8), path: "p.json", icons: [:]))
         if let script {
-            app.script = ScriptRunner(try Script.parse(script, path: "s.txt", catalog: app.scriptCatalog), path: "s.txt")
-            try app.run()
-            #expect((app.script?.failures ?? []).isEmpty)
+            try runScript(app, script)
         } else {
             for _ in 0..<60 { try app.step() }
         }

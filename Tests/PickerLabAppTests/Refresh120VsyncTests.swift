@@ -23,19 +23,15 @@ struct Refresh120VsyncTests {
         let app = App(options: o, host: host)
         var now: Int64 = 0
         app.timeSource = { now += clockStepUs; return now }
-        app.script = ScriptRunner(try Script.parse("wait 0.3\ntap glass unread\nwait 0.8\ntap glass all\nwait 0.8", path: "tap.txt",
-                                                   catalog: app.scriptCatalog), path: "tap.txt")
         var r = Run(), seen = 0
-        while !app.shouldStop {
-            try app.step()
-            guard app.timeline.recorded > seen, let s = app.timeline.samples.last else { continue }
+        try runScript(app, "wait 0.3\ntap glass unread\nwait 0.8\ntap glass all\nwait 0.8") {
+            guard app.timeline.recorded > seen, let s = app.timeline.samples.last else { return }
             seen = app.timeline.recorded
             r.frames += 1
             if s.missedVsyncs > 0 { r.missedFrames += 1 }
             r.expected.append(s.expectedPresent)
             r.offsets.insert(app.gallery.pager.offset)
         }
-        #expect(app.script?.failures.isEmpty == true)
         #expect(host.refreshInterval == 1.0 / 120)
         return r
     }

@@ -17,10 +17,8 @@ struct RelayoutMidSlideTests {
         let pill = try #require(app.gallery.control("pill"))
         var xs: [Double] = [], keyAt = -1
         let text = "tap pill UIKit\nwait 0.0667\n" + (key.map { "key \($0)\n" } ?? "") + "wait 1.5"
-        app.script = ScriptRunner(try Script.parse(text, path: "relayout.txt", catalog: app.scriptCatalog), path: "relayout.txt")
         let visible = app.isInspectorVisible, graph = app.frameGraph.isVisible
-        while !app.shouldStop {
-            try app.step()
+        try runScript(app, text) {
             if keyAt < 0, app.isInspectorVisible != visible || app.frameGraph.isVisible != graph { keyAt = xs.count }
             xs.append(pill.indicator.frame.x - pill.frame.x)
         }

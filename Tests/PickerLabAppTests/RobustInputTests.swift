@@ -123,9 +123,7 @@ struct RobustInputTests {
         let defs = try PickerFile.parse(Array(#"{"controls": [{"id": "d", "style": "pill", "segments": ["a", "a", "a", "\u00e9", "e\u0301"]}]}"#.utf8), path: "d.json", icons: [:])
         let app = App(options: o, host: NullHost(), pickers: defs)
         let text = "wait 0.2\ntap d #2\nwait 0.5\nexpect selected d #2\ntap d e\u{301}\nwait 0.5\nexpect selected d #4\nexpect selected d #3\n"
-        let runner = ScriptRunner(try Script.parse(text, path: "s.txt", catalog: app.scriptCatalog), path: "s.txt")
-        app.script = runner
-        try app.run()
+        let runner = try runScript(app, text, path: "s.txt", expectPassing: false)
         #expect(app.gallery.control("d")?.selectedIndex == 4)
         // Only the last line fails: before, "#2" clicked segment 0, and NFD "é" tapped NFC "é" (#3).
         #expect(runner.failures == ["s.txt:8: expected d selected \u{e9} (#3), got e\u{301} (#4)"], "\(runner.failures)")

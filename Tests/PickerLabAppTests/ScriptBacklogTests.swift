@@ -10,8 +10,7 @@ struct ScriptBacklogTests {
         let (app, host) = try makeApp()
         host.queueCapacity = capacity
         let text = (["key Tab"] + Array(repeating: "key Right", count: keys) + ["wait 0.1", "expect selected pill UIKit"]).joined(separator: "\n")
-        app.script = ScriptRunner(try Script.parse(text, path: "s", catalog: app.scriptCatalog), path: "s")
-        try app.run()
+        try runScript(app, text, path: "s", expectPassing: false)
         return app
     }
 

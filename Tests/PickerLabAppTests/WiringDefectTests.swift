@@ -10,16 +10,10 @@ import Testing
 /// real frame loop (a headless `App` over `NullHost`).
 @MainActor
 struct WiringDefectTests {
-    func run(_ app: App, _ text: String) throws {
-        app.script = ScriptRunner(try Script.parse(text, path: "w.txt", catalog: app.scriptCatalog), path: "w.txt")
-        while !app.shouldStop { try app.step() }
-        #expect(app.script?.failures.isEmpty == true, "\(app.script?.failures ?? [])")
-    }
-
     /// Defect 1: `segments pill a b c d` then `tap pill d` crashed (the card read the static tab list).
     @Test func tappingASegmentAddedByAScriptSelectsItAndTheCardShowsIt() throws {
         let (app, _) = try makeApp()
-        try run(app, "segments pill a b c d\nwait 0.1\ntap pill d\nwait 1\nexpect selected pill d\n")
+        try runScript(app, "segments pill a b c d\nwait 0.1\ntap pill d\nwait 1\nexpect selected pill d\n")
         #expect(app.gallery.card.segment.title == "d")
     }
 
@@ -31,7 +25,7 @@ struct WiringDefectTests {
                       "set text-scale 2\ntap glass \"needs attention\"\nwait 1\nexpect selected glass \"needs attention\"\n"])
     func aTapInTheFrameThatChangesTheLayoutAimsAtTheNewLayout(_ script: String) throws {
         let (app, _) = try makeApp()
-        try run(app, script)
+        try runScript(app, script)
     }
 
     /// Defect 2: `segments` on glass keeps the pane at one page per tab, each page's content keyed by its
@@ -39,7 +33,7 @@ struct WiringDefectTests {
     @Test func segmentsOnGlassKeepThePaneOnePagePerTabOnTheSelection() throws {
         let (app, _) = try makeApp()
         let glass = try #require(app.gallery.control("glass")), pane = app.gallery.pager
-        try run(app, "tap glass \"needs attention\"\nwait 1\n")
+        try runScript(app, "tap glass \"needs attention\"\nwait 1\n")
         #expect(glass.selectedIndex == 2 && pane.page == 2)
         let rows = pane.pages[2].rows
         // Remove a tab before the selected one.
@@ -65,9 +59,9 @@ struct WiringDefectTests {
         let (app, _) = try makeApp()
         let pill = try #require(app.gallery.control("pill"))
         let p = pill.segmentNodes[1].frame.center, q = pill.segmentNodes[2].frame.center
-        try run(app, "mouse move \(p.x) \(p.y)\nwait 0.05\n")
+        try runScript(app, "mouse move \(p.x) \(p.y)\nwait 0.05\n")
         #expect(pill.hoveredIndex == 1 && app.scene.cursor == .hand)
-        try run(app, "mouse down \(q.x) \(q.y)\nwait 0.05\nmouse up \(q.x) \(q.y)\nwait 0.05\nmouse move \(p.x) \(p.y)\nwait 0.05\n")
+        try runScript(app, "mouse down \(q.x) \(q.y)\nwait 0.05\nmouse up \(q.x) \(q.y)\nwait 0.05\nmouse move \(p.x) \(p.y)\nwait 0.05\n")
         #expect(pill.selectedIndex == 2 && pill.hoveredIndex == 1 && app.scene.cursor == .hand)
     }
 

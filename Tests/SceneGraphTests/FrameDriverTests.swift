@@ -102,6 +102,26 @@ struct FrameDriverTests {
         #expect(driver.frameIndex == 0 && host.presentCount == 0 && host.rendered.isEmpty)
     }
 
+    /// Each phase is timed twice: on the wall clock (`durations`) and on the thread's CPU clock
+    /// (`cpuDurations`), the frame's own cost without the time the scheduler gave other processes. Both clocks
+    /// are counted here (each reading advances a fixed step), so the split is exact.
+    @Test func eachPhaseIsTimedOnTheWallClockAndOnTheThreadsCPUClock() {
+        let driver = FrameDriver(scene: Scene(root: TimedRecorder(id: "r")), host: NullHost(size: Size(width: 100, height: 100)))
+        var wall: Int64 = 0, cpu: Int64 = 0
+        driver.timeSource = { wall += 10; return wall }
+        driver.cpuTimeSource = { cpu += 3; return cpu }
+        let r = driver.step()
+        for phase in FramePhase.allCases {
+            #expect(r.durations[phase] == 10 && r.cpuDurations[phase] == 3, "\(phase)")
+        }
+        // The real clock: the thread's CPU time moves forward while it works, and never by more than the wall clock.
+        let w0 = MonotonicClock.microseconds(), c0 = CPUClock.microseconds(.thread)
+        var x = 0.0
+        for i in 0..<200_000 { x += Double(i).squareRoot() }
+        let c1 = CPUClock.microseconds(.thread), w1 = MonotonicClock.microseconds()
+        #expect(x > 0 && c1 > c0 && c1 - c0 <= w1 - w0 + 2)
+    }
+
     /// The done-when line of issue 21: one frame loop, one tap, one drag, one settle in the sources and tests
     /// (a test-local helper of that name would be a second one).
     @Test func theFrameLoopTapDragAndSettleAreDefinedOnce() throws {

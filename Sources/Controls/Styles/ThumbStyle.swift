@@ -6,7 +6,8 @@ import Painting
 /// 1-point white stroke at 8% and a soft shadow), equal-width segments inset by 6 points, a thumb with a
 /// subtle white gradient (8% → 2%, top-leading to bottom-trailing) over white at 6% and a 1-point stroke at
 /// 12%; icons at 20 points, 10 points from the title; the selected label bold and white, the other at 50%;
-/// snappy animation over 0.28 s.
+/// snappy animation over 0.28 s. Container and thumb have the seed's continuous corners
+/// (`RoundedRectangle(style: .continuous)`; with the seed's numbers both are capsules, which stay capsules).
 public struct ThumbStyle: SegmentedControlStyle {
     public var name = "thumb"
     /// The numbers and colours (`StyleSpec.thumb`), overridable by a picker file.
@@ -28,17 +29,19 @@ public struct ThumbStyle: SegmentedControlStyle {
         let r = min(cornerRadius, control.height / 2)
         let dark = spec.theme == .dark
         list.append(.shadow(control, cornerRadius: r, color: Color.black.opacity(dark ? 0.35 : 0.12), blur: 16, offset: Point(x: 0, y: 6)))
-        list.append(.fillRoundedRect(control, cornerRadius: r, fill: .solid(spec.trackColor ?? (dark ? Color.black.opacity(0.65) : .white))))
-        list.append(.strokeRoundedRect(control, cornerRadius: r, color: dark ? Color.white.opacity(0.08) : Color.black.opacity(0.08), lineWidth: 1))
+        list.append(.fillRoundedRect(control, cornerRadius: r, fill: .solid(spec.trackColor ?? (dark ? Color.black.opacity(0.65) : .white)),
+                                     style: .continuous))
+        list.append(.strokeRoundedRect(control, cornerRadius: r, color: dark ? Color.white.opacity(0.08) : Color.black.opacity(0.08),
+                                       lineWidth: 1, style: .continuous))
     }
 
     public func paintIndicator(_ frame: Rect, tint: Color, into list: inout DisplayList) {
         let r = min(cornerRadius - 4, frame.height / 2)
         let ink = spec.theme == .dark ? Color.white : Color.black
-        list.append(.fillRoundedRect(frame, cornerRadius: r, fill: .solid(spec.indicatorColor ?? ink.opacity(0.06))))
+        list.append(.fillRoundedRect(frame, cornerRadius: r, fill: .solid(spec.indicatorColor ?? ink.opacity(0.06)), style: .continuous))
         list.append(.fillRoundedRect(frame, cornerRadius: r, fill: .linearGradient(LinearGradient(
-            ink.opacity(0.08), ink.opacity(0.02), start: Point(x: 0, y: 0), end: Point(x: 1, y: 1)))))
-        list.append(.strokeRoundedRect(frame, cornerRadius: r, color: ink.opacity(0.12), lineWidth: 1))
+            ink.opacity(0.08), ink.opacity(0.02), start: Point(x: 0, y: 0), end: Point(x: 1, y: 1))), style: .continuous))
+        list.append(.strokeRoundedRect(frame, cornerRadius: r, color: ink.opacity(0.12), lineWidth: 1, style: .continuous))
     }
 
     public func labelColor(selected: Double, tint: Color) -> Color {
