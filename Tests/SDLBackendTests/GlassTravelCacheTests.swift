@@ -100,8 +100,9 @@ struct GlassTravelCacheTests {
         // frame, the theme switch, the new backdrop), and again where a press reaches past the track.
         #expect(r.referenceCaptures > 40, "reference: \(r.referenceCaptures) captures")
         #expect(r.captures <= 12, "\(r.captures) captures with the travel cache (reference \(r.referenceCaptures))")
-        // A change under the track is seen at once.
-        #expect(r.capturesAfterChange >= 2, "\(r.capturesAfterChange) captures right after the two changes")
+        // A change under the track is seen at once: a capture right after the theme switch, and one per change.
+        #expect(r.capturesAfterChange >= 1, "\(r.capturesAfterChange) captures right after the theme switch")
+        #expect(r.captures >= 3, "\(r.captures) captures: the first frame's, the theme switch's, the backdrop's")
         #expect(r.worstMax <= tolerance, "\(r.firstDifference ?? "")")
         #expect(r.worstMean <= meanTolerance, "\(r.firstDifference ?? "")")
     }
@@ -115,10 +116,13 @@ struct GlassTravelCacheTests {
         check(try run(.opengl), tolerance: 2, meanTolerance: 0.01)
     }
 
-    /// Frosted (Increase Contrast: a 4-point blur, three halvings): the cached track's blur starts its halvings
-    /// on another pixel grid than the lens's own region did, so the frosted face differs by a little.
-    @Test func frostedSlidingLensSamplesTheCachedTrack() throws {
-        check(try run(.software, increaseContrast: true), tolerance: 24, meanTolerance: 0.05)
+    /// Frosted (Increase Contrast): the lens's drop shadow, drawn before it, moves with it under the track, so
+    /// the track's key changes every frame and the lens captures its own region each frame, as the reference.
+    @Test func theFrostedLensOverItsOwnMovingShadowCapturesEveryFrame() throws {
+        let r = try run(.software, increaseContrast: true)
+        print("glass travel cache, frosted: \(r)")
+        #expect(r.captures == r.referenceCaptures && r.captures > 40, "\(r.captures) captures, reference \(r.referenceCaptures)")
+        #expect(r.worstMax == 0, "\(r.firstDifference ?? "")")
     }
 
     /// Something moving under the travel region, away from the lens, while the lens slides toward it: every
