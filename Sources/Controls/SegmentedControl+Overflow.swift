@@ -94,6 +94,25 @@ extension SegmentedControl {
     /// Whether a drag is scrolling the row now.
     var isScrollGesture: Bool { if case .scroll = gesture { return true } else { return false } }
 
+    /// Scrolls an overflowing row at once, as little as brings segment `index`'s cell wholly inside the
+    /// track (clamped to the ends), when its label's centre lies outside the visible row (`visibleRow`) — what XCUITest's
+    /// `tap()` does before tapping an element scrolled out of view. The row counts as moved by the user (as a
+    /// drag leaves it). Returns whether it scrolled; the cells move at the next layout.
+    @discardableResult
+    public func scrollSegmentIntoView(_ index: Int) -> Bool {
+        guard isOverflowing, segmentNodes.indices.contains(index), !isScrollGesture else { return false }
+        guard !visibleRow.contains(segmentNodes[index].contentFrame.center) else { return false }
+        let row = frame.inset(by: metrics.containerInset), cell = segmentNodes[index].frame
+        // Offsets grow as the row moves left: a cell past the right edge needs a larger offset.
+        let shift = cell.maxX > row.maxX ? cell.maxX - row.maxX : cell.minX < row.minX ? cell.minX - row.minX : 0
+        let target = clamp(scrollValue.value + shift, 0, maxScrollOffset)
+        guard abs(target - scrollValue.value) > 0.01 else { return false }
+        scrollValue.set(target, animation: nil, at: scene?.animationTime ?? 0)
+        markNeedsLayoutInPlace()
+        markNeedsPaint()
+        return true
+    }
+
     /// Scrolls so the selected cell is centred in the visible row (clamped to the ends), with `animation`
     /// (nil: at once).
     func scrollSelectedIntoView(animation: Animation?) {

@@ -53,6 +53,8 @@ extension SegmentedControl {
     /// or equal indices, and a control being dragged, do nothing.
     public func replaySelection(from: Int, to: Int) {
         guard from != to, segments.indices.contains(from), segments.indices.contains(to), !isDragging, let scene else { return }
+        isReplayingSelection = true
+        defer { isReplayingSelection = false }
         if selectedIndex != from { scene.withAnimation(nil) { select(from) } }
         if drivenPosition == nil, !track.frames.isEmpty {
             _ = indicator.setTarget(track.frames[from], tint: segments[from].tint, animation: nil, at: scene.animationTime)

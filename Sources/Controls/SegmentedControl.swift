@@ -44,6 +44,8 @@ public final class SegmentedControl: Node {
     var hold = LongPressRecognizer()
     /// A programmatic selection that arrived during a drag, applied when the drag ends without selecting.
     var deferredSelection: (index: Int, transaction: Transaction)?
+    /// Whether the changes being made are the inspector's replay (`replaySelection`): marked `isReplay`.
+    var isReplayingSelection = false
     /// How far (points) a press on a label may wander from the control before the press is dropped.
     public var pressRetention = 50.0
     /// Right to left: segment 0 on the right, the indicator, drags and arrow keys mirrored; indices stay
@@ -169,7 +171,7 @@ public final class SegmentedControl: Node {
         // The control's size and its labels never depend on the selection: only the matched geometry
         // changes, so the control places its children again in place (a relayout boundary).
         markNeedsLayoutInPlace()
-        let change = SelectionChange(control: id, from: from, to: index, byUser: byUser)
+        let change = SelectionChange(control: id, from: from, to: index, byUser: byUser, isReplay: isReplayingSelection)
         scene?.post(.selectionChanged(change, animation: scene?.transaction.animation))
         // A user's choice: the seeds' selection haptic (a trace event and a tick on the frame graph).
         if byUser { scene?.post(.feedback(change)) }

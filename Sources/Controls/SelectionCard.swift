@@ -55,17 +55,43 @@ public final class SelectionCard: Node {
             list.append(.icon(TextRun(icon.glyph, font: .icon(size: iconSize), color: c,
                                       origin: Point(x: frame.midX - iconSize / 2, y: frame.minY + frame.height * 0.16))))
         }
-        let titleFont = Font(size: 34, weight: .bold)
+        let titleFont = Self.titleFont
         let titleY = frame.minY + frame.height * 0.16 + iconSize + 8
         list.append(.text(TextRun(segment.title, font: titleFont, color: theme == .dark ? .white : .black,
                                   origin: Point(x: frame.midX - estimatedTitleWidth / 2, y: titleY))))
         list.append(.popClip)
     }
 
+    /// The title's font: 34-point bold (SwiftUI's `.largeTitle.bold()`).
+    public static let titleFont = Font(size: 34, weight: .bold)
+
     /// The title's width in points, measured at layout.
     private var estimatedTitleWidth = 0.0
+    /// Widths of the titles it may show (points), measured at the layout after `prepare(titles:)` at the
+    /// scale they were measured at: a selection change then measures nothing. A first-seen 34-point title
+    /// loads its glyphs when measured (~65k instructions, the largest part of a tap frame's scene side).
+    private var titleWidths: [String: Double] = [:]
+    private var titlesToMeasure: [String] = []
+    private var measuredScale = 0.0
+
+    /// The titles it may show (the segments whose selection it follows): measured at its next layout, off
+    /// the frames of a selection change.
+    public func prepare(titles: [String]) {
+        titlesToMeasure = titles
+        if titleWidths.count > 256 { titleWidths.removeAll() }   // bounded however often the segments change
+        markNeedsLayoutInPlace()
+    }
 
     override public func placeChildren(_ context: LayoutContext) {
-        estimatedTitleWidth = context.measure(segment.title, font: Font(size: 34, weight: .bold)).width
+        if context.scale != measuredScale {
+            titlesToMeasure += titleWidths.keys
+            titleWidths.removeAll()
+            measuredScale = context.scale
+        }
+        for t in titlesToMeasure where titleWidths[t] == nil { titleWidths[t] = context.measure(t, font: Self.titleFont).width }
+        titlesToMeasure.removeAll()
+        if let w = titleWidths[segment.title] { estimatedTitleWidth = w; return }
+        estimatedTitleWidth = context.measure(segment.title, font: Self.titleFont).width
+        titleWidths[segment.title] = estimatedTitleWidth
     }
 }

@@ -10,7 +10,13 @@ extension TraceComparison {
             return "\(label) \(TraceComparison.fixed(row.a, decimals)) → \(TraceComparison.fixed(row.b, decimals))\(unit)"
                 + (row.interval == nil ? "" : row.isSignificant ? " (significant)" : " (not significant)")
         }
-        return [item("fps", "fps", 2, ""), item("missed_vsyncs", "missed vsyncs", 0, ""),
+        // Missed vsyncs: the counts, judged by their rate (missed per second of frames).
+        let missed = item("missed_vsyncs", "missed vsyncs", 0, "").map { count in
+            guard let rate = row("missed_vsyncs_per_s") else { return count }
+            return count + " (\(TraceComparison.fixed(rate.a, 2)) → \(TraceComparison.fixed(rate.b, 2)) /s"
+                + (rate.interval == nil ? ")" : rate.isSignificant ? ", significant)" : ", not significant)")
+        }
+        return [item("fps", "fps", 2, ""), missed,
                 item("hitch_time_ratio_ms_per_s", "hitch time ratio", 2, " ms/s")].compactMap { $0 }.joined(separator: ", ")
     }
 

@@ -84,15 +84,16 @@ public struct TraceComparison: Sendable {
         ]
         var salt: UInt64 = 0
         func nextSeed() -> UInt64 { salt += 1; return seed &+ salt &* 0x9E37_79B9_7F4A_7C15 }
-        // Missed vsyncs (a count over frames) and the hitch time ratio (lateness ÷ animated time) resample frames.
-        // The first frame (start-up) counts no missed vsync, as in FrameFigures.
-        func missedPerFrame(_ run: TraceRun) -> [Double] { run.frames.enumerated().map { $0.offset == 0 ? 0 : Double($0.element.missedVsyncs) } }
-        let missed = Bootstrap.differenceIntervals(a: [.sum(missedPerFrame(a))],
-                                                   b: [.sum(missedPerFrame(b))],
+        // Missed vsyncs are judged as a rate — missed per second of frames — since a raw count grows with the
+        // run's length (two traces of different length compared unfairly); the count is a whole-run figure.
+        // The rate and the hitch time ratio (lateness ÷ animated time) resample frames.
+        let missed = Bootstrap.differenceIntervals(a: [TraceComparison.missedRateEstimator(a)], b: [TraceComparison.missedRateEstimator(b)],
                                                    iterations: iterations, seed: nextSeed())
         let frameCounts = (a.frames.count, b.frames.count)
         rows.append(Row(name: "fps", a: a.fps, b: b.fps, interval: nil))
-        rows.append(Row(name: "missed_vsyncs", a: Double(a.missedVsyncs), b: Double(b.missedVsyncs), interval: missed?[0], samples: frameCounts))
+        rows.append(Row(name: "missed_vsyncs", a: Double(a.missedVsyncs), b: Double(b.missedVsyncs), interval: nil))
+        rows.append(Row(name: "missed_vsyncs_per_s", a: TraceComparison.missedRateEstimator(a).value,
+                        b: TraceComparison.missedRateEstimator(b).value, interval: missed?[0], samples: frameCounts))
         let hitch = Bootstrap.differenceIntervals(a: [TraceComparison.hitchEstimator(a)], b: [TraceComparison.hitchEstimator(b)],
                                                   iterations: iterations, seed: nextSeed())
         rows.append(Row(name: "hitch_time_ratio_ms_per_s", a: a.hitchTimeRatio, b: b.hitchTimeRatio, interval: hitch?[0], samples: frameCounts))
@@ -121,13 +122,13 @@ public struct TraceComparison: Sendable {
     public var significantRows: [Row] { rows.filter(\.isSignificant) }
 
     /// Whether B is slower than A by more than `percent` % and significantly so (`--fail-if-slower
-    /// PERCENT`): its work p99, its missed vsyncs or its hitch time ratio (the headline figures); a run that
-    /// missed no vsync against one that missed some counts as infinitely slower.
+    /// PERCENT`): its work p99, its missed vsyncs per second or its hitch time ratio (the headline figures); a
+    /// run that missed no vsync against one that missed some counts as infinitely slower.
     public func isSlower(byMoreThan percent: Double) -> Bool { !slowerFigures(byMoreThan: percent).isEmpty }
 
     /// The figures by which B is slower than A (see ``isSlower(byMoreThan:)``), in report order.
     public func slowerFigures(byMoreThan percent: Double) -> [Row] {
-        ["work_ms.p99", "missed_vsyncs", "hitch_time_ratio_ms_per_s"].compactMap { name in
+        ["work_ms.p99", "missed_vsyncs_per_s", "hitch_time_ratio_ms_per_s"].compactMap { name in
             guard let row = row(name), row.isSignificant, row.b > row.a, row.b > row.a * (1 + percent / 100) else { return nil }
             return row
         }
@@ -135,12 +136,22 @@ public struct TraceComparison: Sendable {
 
     /// Lateness (ms) ÷ the frame's share of animated time (s, the interval from the previous frame when it
     /// is not an idle gap), per frame.
-    static func hitchEstimator(_ run: TraceRun) -> Bootstrap.Estimator {
+    static func hitchEstimator(_ run: TraceRun) -> Bootstrap.Estimator { .ratio(run.latenessMs, frameSeconds(run)) }
+
+    /// Vsyncs missed ÷ seconds of frames (the intervals ``frameSeconds(_:)`` counts), per frame: the first
+    /// frame (start-up) counts no missed vsync, as in FrameFigures.
+    static func missedRateEstimator(_ run: TraceRun) -> Bootstrap.Estimator {
+        .ratio(run.frames.enumerated().map { $0.offset == 0 ? 0 : Double($0.element.missedVsyncs) }, frameSeconds(run))
+    }
+
+    /// Each frame's share of the run's time, s: the interval from the previous frame's start, 0 for the
+    /// first frame and after an idle gap (``TraceRun/idleGapUs``).
+    static func frameSeconds(_ run: TraceRun) -> [Double] {
         var seconds = [Double](repeating: 0, count: run.frames.count)
         for i in run.frames.indices.dropFirst() {
             let gap = run.frames[i].start - run.frames[i - 1].start
             if gap >= 0, gap < TraceRun.idleGapUs { seconds[i] = Double(gap) / 1_000_000 }
         }
-        return .ratio(run.latenessMs, seconds)
+        return seconds
     }
 }

@@ -54,8 +54,15 @@ extension TraceRecorder: TraceRecording {
     }
 
     /// Records a selection change as an instant `selection_change` (category `selection`) at `tsUs` µs with
-    /// args `control`, `from`, `to` (segment indices) and `by` (`"user"` when `byUser`, else `"program"`).
-    public func selectionChange(control: String, from: Int, to: Int, byUser: Bool, tsUs: Int64) {
+    /// args `control`, `from`, `to` (segment indices) and `by` (`"user"` when `byUser`, else `"program"`),
+    /// and `replay: true` for a change the inspector replays (key P), which summaries do not count.
+    public func selectionChange(control: String, from: Int, to: Int, byUser: Bool, replay: Bool, tsUs: Int64) {
+        if replay {
+            instant(name: TraceNames.selectionChange, category: "selection", tsUs: tsUs,
+                    args: ["control": .string(control), "from": .int(Int64(from)), "to": .int(Int64(to)),
+                           "by": .string(byUser ? "user" : "program"), "replay": .bool(true)])
+            return
+        }
         instant(name: TraceNames.selectionChange, category: "selection", tsUs: tsUs,
                 args: ["control": .string(control), "from": .int(Int64(from)), "to": .int(Int64(to)),
                        "by": .string(byUser ? "user" : "program")])

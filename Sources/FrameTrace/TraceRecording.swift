@@ -28,8 +28,9 @@ public protocol TraceRecording: AnyObject {
     @discardableResult func inputFlow(kind: String, inputUs: Int64, presentUs: Int64) -> Int64
     /// An input event (kind, window points, pointer id; `presented`: a frame reflects it).
     func inputEvent(kind: String, x: Double, y: Double, pointer: Int, tsUs: Int64, presented: Bool, flowOut: Int64?)
-    /// A selection change of `control` from segment `from` to `to`.
-    func selectionChange(control: String, from: Int, to: Int, byUser: Bool, tsUs: Int64)
+    /// A selection change of `control` from segment `from` to `to` (`replay`: the inspector's replay of an
+    /// earlier change, not counted as a change).
+    func selectionChange(control: String, from: Int, to: Int, byUser: Bool, replay: Bool, tsUs: Int64)
     /// A selection-feedback pulse of `control` on segment `index`.
     func feedbackPulse(control: String, index: Int, tsUs: Int64)
     /// The per-frame counters (animations, draw calls, vertices, texture cache bytes, damage).
@@ -85,5 +86,10 @@ extension TraceRecording {
     /// ``TraceRecording/inputEvent(kind:x:y:pointer:tsUs:presented:flowOut:)`` of a presented input without a flow.
     public func inputEvent(kind: String, x: Double, y: Double, pointer: Int, tsUs: Int64) {
         inputEvent(kind: kind, x: x, y: y, pointer: pointer, tsUs: tsUs, presented: true, flowOut: nil)
+    }
+
+    /// ``TraceRecording/selectionChange(control:from:to:byUser:replay:tsUs:)`` of a change that is not a replay.
+    public func selectionChange(control: String, from: Int, to: Int, byUser: Bool, tsUs: Int64) {
+        selectionChange(control: control, from: from, to: to, byUser: byUser, replay: false, tsUs: tsUs)
     }
 }

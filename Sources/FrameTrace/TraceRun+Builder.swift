@@ -23,7 +23,8 @@ extension TraceRun {
             case .instant, .legacyInstant, .asyncInstant:
                 if event.name == TraceNames.inputEvent, event.args["presented"] != .bool(false) {
                     collected.inputs.append(event.ts)
-                } else if event.name == TraceNames.selectionChange, let control = event.args["control"]?.stringValue {
+                } else if event.name == TraceNames.selectionChange, let control = event.args["control"]?.stringValue,
+                          event.args["replay"] != .bool(true) {   // the inspector's replay is not a change of its own
                     collected.selectionChanges[control, default: []].append(event.ts)
                     collected.changeRecords.append(MotionFigures.Change(control: control, from: Int(clamping: event.args["from"]?.intValue ?? -1),
                                                                         to: Int(clamping: event.args["to"]?.intValue ?? -1), ts: event.ts))

@@ -110,7 +110,9 @@ public struct TraceSummary: Sendable, Equatable {
             // frame that reflects it, so it has no input-to-present latency.
             if event.args["presented"] == .bool(false) { return }
             acc.addInput(ts: event.ts)
-        } else if event.ph.isInstant, event.name == TraceNames.selectionChange, let control = event.args["control"]?.stringValue {
+        } else if event.ph.isInstant, event.name == TraceNames.selectionChange, let control = event.args["control"]?.stringValue,
+                  event.args["replay"] != .bool(true) {
+            // The inspector's replay (key P) is not a selection change of its own.
             acc.addSelectionChange(control: control, from: Int(clamping: event.args["from"]?.intValue ?? -1),
                                    to: Int(clamping: event.args["to"]?.intValue ?? -1), ts: event.ts)
         } else if event.ph == .counter, event.name.hasSuffix(".indicator"), let x = event.args["x"]?.doubleValue,

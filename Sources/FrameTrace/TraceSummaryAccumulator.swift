@@ -73,9 +73,11 @@ public struct TraceSummaryAccumulator: Sendable {
     public mutating func addInput(ts: Int64) { inputTimes.append(ts) }
 
     /// What a writer's instant means for the summary: a `selection_change` (args `control`, `from`, `to`)
-    /// is added; other names are ignored. (Inputs are added by the writers themselves.)
+    /// is added unless it is a replay (`replay: true`); other names are ignored. (Inputs are added by the
+    /// writers themselves.)
     public mutating func noteInstant(name: String, args: KeyValuePairs<String, TraceArg>, ts: Int64) {
-        guard name == TraceNames.selectionChange, let control = args.first(where: { $0.key == "control" })?.value.stringValue else { return }
+        guard name == TraceNames.selectionChange, let control = args.first(where: { $0.key == "control" })?.value.stringValue,
+              args.first(where: { $0.key == "replay" })?.value != .bool(true) else { return }
         addSelectionChange(control: control, from: Int(clamping: args.first { $0.key == "from" }?.value.intValue ?? -1),
                            to: Int(clamping: args.first { $0.key == "to" }?.value.intValue ?? -1), ts: ts)
     }

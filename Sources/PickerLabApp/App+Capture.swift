@@ -32,6 +32,11 @@ extension App {
             /// The file number after resizes (1: `path` itself; 2: `FILE-2.png`…) and the path asked for.
             var part = 1
             var basePath: String
+            /// Where a script started it (`FILE:LINE`), named in its warnings and notes; nil for `--capture`.
+            var origin: String? = nil
+
+            /// `message` as this recording's diagnostic: prefixed with the script line that started it.
+            func said(_ message: String) -> String { origin.map { "\($0): \(message)" } ?? message }
         }
         /// Whether a click, touch or key press has come (a window's `--capture` waits for it).
         var sawInput = false
@@ -80,11 +85,13 @@ extension App {
     /// A script's `capture start` (at the end of a frame, like `screenshot`): begins recording `region`
     /// (window points; nil the whole window) into `path` with the frame just drawn as its first frame,
     /// finishing a scripted recording already in progress. `region` is clamped to the window.
+    /// `origin` (`FILE:LINE`, the script's line) prefixes every warning the recording gives later (a file that
+    /// cannot be created or written, a resize's next part).
     /// - Returns: the warnings for the script to give naming its line (none when the recording started
     ///   cleanly): a recording already in progress (finished, the new one starts), or a region with nothing
     ///   inside the window (nothing recorded, no file written).
     @discardableResult
-    func startCapture(path: String, region: Rect?) -> [String] {
+    func startCapture(path: String, region: Rect?, origin: String? = nil) -> [String] {
         var warnings: [String] = []
         if let other = outputInUse(path, includingExitOutputs: true) {
             return ["capture start \(path): that is the file \(other) writes; nothing recorded"]
@@ -92,7 +99,7 @@ extension App {
         if let running = captureState.scripted {
             warnings.append("capture start while the recording to \(running.path) is in progress (it is finished here)")
         }
-        stopCapture()
+        stopCapture(origin: origin)
         var clamped: Rect?
         if let region {
             clamped = App.clampedCaptureRegion(region, window: host.windowSize)
@@ -103,18 +110,20 @@ extension App {
                 return warnings
             }
         }
-        guard var session = openCapture(path: path, region: clamped) else { return warnings }
+        guard var session = openCapture(path: path, region: clamped, origin: origin) else { return warnings }
         captureState.scripted = record(&session, drawn: false) ? session : nil
         return warnings
     }
 
     /// A script's `capture stop` (at the end of a frame): finishes the scripted recording; the frame just
-    /// drawn is its last, shown for one refresh interval.
+    /// drawn is its last, shown for one refresh interval. `origin` (`FILE:LINE`) names the script line in a
+    /// warning that the file could not be finished.
     /// - Returns: false when no scripted recording was in progress (nothing to finish).
     @discardableResult
-    func stopCapture() -> Bool {
+    func stopCapture(origin: String? = nil) -> Bool {
         captureState.scriptedEnded = nil
-        guard let session = captureState.scripted else { return false }
+        guard var session = captureState.scripted else { return false }
+        if let origin { session.origin = origin }
         finish(session, at: max(captureTime, now + host.refreshInterval))
         captureState.scripted = nil
         return true
@@ -160,9 +169,10 @@ extension App {
     /// The frame clock now (headless, after a frame: the next frame's time).
     private var captureTime: Double { clock.time(frameIndex: frameIndex) }
 
-    private func openCapture(path: String, region: Rect?) -> CaptureState.Session? {
+    private func openCapture(path: String, region: Rect?, origin: String? = nil) -> CaptureState.Session? {
+        func said(_ m: String) -> String { origin.map { "\($0): \(m)" } ?? m }
         guard let capturing = host as? FrameCapturing else {
-            warn("--capture: this platform cannot read frames back")
+            warn(said(origin == nil ? "--capture: this platform cannot read frames back" : "capture start: this platform cannot read frames back"))
             return nil
         }
         let pixels = region.map { PixelRect(covering: $0, scale: host.scale) }
@@ -170,9 +180,9 @@ extension App {
         let size = App.captureSize(region: pixels, drawable: full, scale: options.captureScale)
         do {
             let writer = try capturing.makeAnimationWriter(path: path, size: size, fast: !options.headless)
-            return CaptureState.Session(path: path, region: region, writer: writer, size: size, basePath: path)
+            return CaptureState.Session(path: path, region: region, writer: writer, size: size, basePath: path, origin: origin)
         } catch {
-            warn("\(error)")
+            warn(said("\(error)"))
             return nil
         }
     }
@@ -193,7 +203,7 @@ extension App {
             session.frames += 1
             return true
         } catch {
-            warn("\(error)")
+            warn(session.said("\(error)"))
             captureState.lastFailure = "\(error)"
             _ = try? session.writer.finish(at: now)
             return false
@@ -207,7 +217,7 @@ extension App {
         let part = session.part + 1
         let path = App.capturePartPath(session.basePath, part: part)
         let note = "note: the window is now \(size.width)×\(size.height) pixels; the capture goes on in \(path) (one file per window size)"
-        PickerLabMain.printError(note)
+        PickerLabMain.printError(session.said(note))
         session.writer = try capturing.makeAnimationWriter(path: path, size: size, fast: !options.headless)
         session.path = path
         session.part = part
@@ -223,7 +233,7 @@ extension App {
     }
 
     private func finish(_ session: CaptureState.Session, at time: Double) {
-        do { try session.writer.finish(at: time) } catch { warn("\(error)") }
+        do { try session.writer.finish(at: time) } catch { warn(session.said("\(error)")) }
     }
 
     /// `image` on a canvas of `size` pixels, top-left aligned: cut where it is larger, transparent where it is

@@ -12,7 +12,8 @@ extension App {
             guard let self, self.gallery.control(action.control) != nil else { return }
             switch action {
             case .selectionChanged(let change, _):
-                self.trace?.selectionChange(control: change.control, from: change.from, to: change.to, byUser: change.byUser, tsUs: self.traceNow())
+                self.trace?.selectionChange(control: change.control, from: change.from, to: change.to, byUser: change.byUser,
+                                            replay: change.isReplay, tsUs: self.traceNow())
             case .feedback(let change):
                 self.timeline.noteFeedback()   // a tick on the frame graph
                 self.trace?.feedbackPulse(control: change.control, index: change.to, tsUs: self.traceNow())

@@ -216,7 +216,15 @@ public final class App: FrameGraphSource {
     }
 
     /// What input scripts may name: control ids and their labels.
-    public var scriptCatalog: Script.Catalog {
+    public var scriptCatalog: Script.Catalog { App.catalog(of: gallery) }
+
+    /// What input scripts may name in a run showing `pickers` (`only`: `--only`), before any app or host
+    /// exists: a script is parsed before anything is opened or written.
+    static func scriptCatalog(pickers: [PickerDefinition], only: Bool) -> Script.Catalog {
+        catalog(of: Gallery(pickers: pickers, only: only))
+    }
+
+    private static func catalog(of gallery: Gallery) -> Script.Catalog {
         var c: Script.Catalog = [:]
         for control in gallery.controls { c[control.id] = .some(control.segments.map(\.title)) }
         for pane in gallery.pagers { c[pane.id] = .some(nil) }

@@ -106,11 +106,17 @@ public final class Gallery {
     /// Subscribes the card to the first built-in control's (the pill's) selection in `scene` (the scene built around `root`): it shows the
     /// pill's selected segment as it is now (a script's `segments` line may have replaced the tabs), with the
     /// change's animation.
+    /// The card measures the pill's titles ahead (at its next layout), and again when its segments change.
     func connect(_ scene: Scene) {
+        card.prepare(titles: builtins[0].segments.map(\.title))
         scene.subscribe(card, control: builtins[0].id) { [weak card, weak self] action in
-            guard let card, let self, case .selectionChanged(let change, let animation) = action,
-                  let pill = self.builtins.first, pill.segments.indices.contains(change.to) else { return }
-            card.show(pill.segments[change.to], animation: animation)
+            guard let card, let pill = self?.builtins.first else { return }
+            switch action {
+            case .selectionChanged(let change, let animation) where pill.segments.indices.contains(change.to):
+                card.show(pill.segments[change.to], animation: animation)
+            case .segmentsChanged: card.prepare(titles: pill.segments.map(\.title))
+            default: break
+            }
         }
     }
 

@@ -24,6 +24,11 @@ final class GalleryLayout: Node {
     private(set) var contentSize = Size.zero
     /// Whether the columns are stacked in one.
     private(set) var isSingleColumn = false
+    /// The widest a column grows (points): UIKit's readable content width (`readableContentGuide`, 672 points
+    /// at the default text size). The seeds' fill-width controls (the pill, the thumb, the paged pane) fill a
+    /// phone's width; a desktop window wider than two such columns leaves the rest as margin, the columns
+    /// centred, instead of stretching a pill across it. At least `minimumColumnWidth`.
+    static let maximumColumnWidth = 672.0
     private var scrollDrag = ScrollDrag()
 
     init(id: String, columns: [StackNode], padding: Double, spacing: Double,
@@ -52,17 +57,22 @@ final class GalleryLayout: Node {
         let side = (frame.width - 2 * padding - spacing * (n - 1)) / n
         isSingleColumn = columns.count > 1 && side < max(minimum, reflowColumnWidth(context))
         var rects: [Rect] = []
+        // A column fills its share of the window up to the readable width; what is left is margin, the
+        // columns centred in it.
+        let widest = max(Self.maximumColumnWidth, minimum)
         if !isSingleColumn {
-            let w = max(side, minimum)
+            let w = max(min(side, widest), minimum)
+            let left = padding + max(0, (side - w) * n / 2)
             let h = max(frame.height - 2 * padding, columns.map { naturalHeight($0, width: w, context) }.max() ?? 0)
-            rects = columns.indices.map { Rect(x: padding + Double($0) * (w + spacing), y: padding, width: w, height: h) }
+            rects = columns.indices.map { Rect(x: left + Double($0) * (w + spacing), y: padding, width: w, height: h) }
             contentSize = Size(width: max(frame.width, 2 * padding + n * w + spacing * (n - 1)), height: h + 2 * padding)
         } else {
-            let w = max(frame.width - 2 * padding, minimum)
+            let w = max(min(frame.width - 2 * padding, widest), minimum)
+            let left = padding + max(0, (frame.width - 2 * padding - w) / 2)
             var y = padding
             for c in columns {
                 let h = naturalHeight(c, width: w, context)
-                rects.append(Rect(x: padding, y: y, width: w, height: h))
+                rects.append(Rect(x: left, y: y, width: w, height: h))
                 y += h + spacing
             }
             contentSize = Size(width: w + 2 * padding, height: max(frame.height, y - spacing + padding))

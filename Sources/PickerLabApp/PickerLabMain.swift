@@ -42,6 +42,20 @@ public enum PickerLabMain {
             printError("--spring: unknown style '\(excerpt(o.control))' (known: \(known.joined(separator: ", ")))")
             return 2
         }
+        // The script is read and parsed before anything is opened or written (the tour's folder, the trace,
+        // the recording, the exit outputs): a malformed script leaves every file as it was.
+        var scriptText: String? = nil, script: Script? = nil
+        if let path = options.scriptPath {
+            do {
+                let text = try ScriptSource.read(path)
+                scriptText = text
+                script = try Script.parse(text, path: path, catalog: App.scriptCatalog(pickers: pickers, only: options.onlyPickers),
+                                          scale: options.scale)
+            } catch {
+                printError("\(error)")
+                return 2
+            }
+        }
         var opts = options
         let tour = !options.headless && !displayAvailable
         if tour {
@@ -59,13 +73,6 @@ public enum PickerLabMain {
             print("pickerlab: no display found (DISPLAY and WAYLAND_DISPLAY are unset); running the headless tour into \(options.tourDirectory)/")
             opts.headless = true
         }
-        var scriptText: String? = nil
-        if let path = options.scriptPath {
-            do { scriptText = try ScriptSource.read(path) } catch {
-                printError("\(error)")
-                return 2
-            }
-        }
         // A script that starts by resizing (a recording does) opens its window at that size.
         if let text = scriptText, let size = Script.leadingWindowSize(text),
            size.width * opts.scale <= Options.maxDrawable, size.height * opts.scale <= Options.maxDrawable {
@@ -76,14 +83,7 @@ public enum PickerLabMain {
             let app = App(options: opts, host: host, pickers: pickers)
             (app.iconCatalog, app.iconProblem) = IconCatalog.read(assetsDirectory: assets)
             if !opts.headless { print("pickerlab: renderer \(host.rendererName)") }
-            if let path = options.scriptPath, let scriptText {
-                do {
-                    app.script = ScriptRunner(try Script.parse(scriptText, path: path, catalog: app.scriptCatalog, scale: opts.scale), path: path)
-                } catch {
-                    printError("\(error)")
-                    return 2
-                }
-            }
+            if let path = options.scriptPath, let script { app.script = ScriptRunner(script, path: path) }
             if let path = options.recordPath {
                 app.recorder = try InputRecorder(path: path, header: "pickerlab recording: --size \(Int(opts.size.width))x\(Int(opts.size.height)) --scale \(opts.scale); replay with --script",
                                                  warn: { [weak app] in app?.warn($0) })

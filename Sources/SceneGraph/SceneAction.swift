@@ -9,9 +9,14 @@ public struct SelectionChange: Sendable, Hashable {
     public var from: Int, to: Int
     /// True for taps, drags and keys; false for programmatic changes.
     public var byUser: Bool
+    /// True for the changes of the inspector's replay (key P): the jump back to the replayed change's start
+    /// and the replayed change itself. Not a new choice: the trace marks them (`replay: true`) and
+    /// `trace summary` / `trace compare` do not count them as selection changes.
+    public var isReplay: Bool
 
-    public init(control: String, from: Int, to: Int, byUser: Bool) {
-        self.control = control; self.from = from; self.to = to; self.byUser = byUser
+    /// A change of `control` from segment `from` to `to`.
+    public init(control: String, from: Int, to: Int, byUser: Bool, isReplay: Bool = false) {
+        self.control = control; self.from = from; self.to = to; self.byUser = byUser; self.isReplay = isReplay
     }
 }
 

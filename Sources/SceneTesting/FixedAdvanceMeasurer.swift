@@ -8,6 +8,8 @@ import Painting
 public final class FixedAdvanceMeasurer: TextMeasuring {
     /// Number of `measure` calls so far.
     public private(set) var calls = 0
+    /// Called with every measured text and font (tests count what a frame measures).
+    public var onMeasure: ((String, Font) -> Void)?
 
     public init() {}
 
@@ -24,6 +26,7 @@ public final class FixedAdvanceMeasurer: TextMeasuring {
     /// `text.count` × the advance wide, 1.2 em tall (points).
     public func measure(_ text: String, font: Font) -> Size {
         calls += 1
+        onMeasure?(text, font)
         return Size(width: Double(text.count) * FixedAdvanceMeasurer.advance(font), height: font.size * 1.2)
     }
 }

@@ -38,35 +38,3 @@ struct LayerTraceTests {
         #expect((c["layers_composited"] ?? []).count > 30)
     }
 }
-
-/// A 60 s headless soak that swipes the pane, taps the glass, switches themes and resizes keeps layer
-/// textures within the budget (4 × the drawable's pixels × 4 bytes) at every frame.
-struct LayerBudgetSoakTests {
-    @Test func layerTexturesStayWithinTheBudgetOverA60SecondSoak() throws {
-        let dir = try temporaryFolder("layersoak")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let script = dir.appendingPathComponent("s.txt"), trace = dir.appendingPathComponent("t.json")
-        var lines: [String] = []
-        for k in 0..<20 {   // 20 rounds of 3 s
-            lines += ["swipe pager \(k % 2 == 0 ? -300 : 300) 0.25", "wait 0.5", "tap glass \(k % 2 == 0 ? "unread" : "all")", "wait 0.6",
-                      "key T", "wait 0.4", k % 2 == 0 ? "resize 900 640" : "resize 1000 700", "wait 0.5", "swipe pager -200 0.2", "wait 0.75"]
-        }
-        try (lines.joined(separator: "\n") + "\n").write(to: script, atomically: true, encoding: .utf8)
-        let r = try pickerlab(["--headless", "--renderer", "software", "--size", "1000x700", "--script", script.path, "--trace", trace.path], timeout: 900)
-        #expect(r.status == 0, "\(r.stderr)")
-        let events = try #require((try JSONSerialization.jsonObject(with: Data(contentsOf: trace)) as? [String: Any])?["traceEvents"] as? [[String: Any]])
-        func values(_ name: String) -> [Double] {
-            events.filter { $0["ph"] as? String == "C" && $0["name"] as? String == name }
-                .map { ((($0["args"] as? [String: Any])?["value"]) as? NSNumber)?.doubleValue ?? -1 }
-        }
-        let bytes = values("layer_bytes"), composited = values("layers_composited")
-        let frames = events.filter { $0["name"] as? String == "frame" && $0["ph"] as? String == "X" }
-        let span = ((frames.last?["ts"] as? NSNumber)?.doubleValue ?? 0) - ((frames.first?["ts"] as? NSNumber)?.doubleValue ?? 0)
-        #expect(span >= 59e6, "the soak ran \(span / 1e6) s")
-        #expect(bytes.count == frames.count && bytes.count > 3000)
-        // The smaller window's budget bounds every frame's.
-        let budget = 4.0 * 900 * 640 * 4
-        #expect(bytes.allSatisfy { $0 >= 0 && $0 <= budget }, "max \(bytes.max() ?? -1) bytes, budget \(budget)")
-        #expect(composited.filter { $0 > 0 }.count > 100, "layers were composited in \(composited.filter { $0 > 0 }.count) frames")
-    }
-}

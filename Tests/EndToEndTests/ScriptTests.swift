@@ -26,6 +26,7 @@ struct ScriptTests {
         ("wait 0.1\nresize 1000000000 1000000000\nscreenshot x.png\n", 2, "16384"), ("resize 16385 100\n", 1, "16384"),
         ("segments pill\n", 1, "usage: segments"), ("segments pager a b\n", 1, "has no segments"),
         ("segments pill a b\ntap pill SwiftUI\n", 2, "unknown label 'SwiftUI'"),
+        ("tap pill #-1\n", 1, "no segment #-1 in pill (it has #0…#"),
     ])
     func aMalformedLineIsReportedWithItsNumberBeforeAnythingRuns(text: String, line: Int, message: String) throws {
         let dir = try temporaryFolder("badscript")

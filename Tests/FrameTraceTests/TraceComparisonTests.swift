@@ -41,7 +41,9 @@ import Testing
         // Frames 25, 50 and 75 missed one each; frame 0's is start-up, left out as `trace summary` does.
         // (Three rare events in 99 frames: a resample without any is likely enough that the 95 % interval
         // reaches 0 — judged, and honestly not significant.)
-        #expect(missed.a == 0 && missed.b == 3 && missed.ratio == nil && missed.interval != nil)
+        #expect(missed.a == 0 && missed.b == 3 && missed.ratio == nil && missed.interval == nil)   // a count: judged as a rate
+        let rate = try #require(comparison.row("missed_vsyncs_per_s"))
+        #expect(rate.a == 0 && abs(rate.b - 3 / (99 * 0.016667)) < 1e-9 && rate.interval != nil)
         let hitch = try #require(comparison.row("hitch_time_ratio_ms_per_s"))
         #expect(hitch.a == 0)
         #expect(abs(hitch.b - 3 * 16.667 / (99 * 0.016667)) < 1e-9)
@@ -79,6 +81,31 @@ import Testing
         #expect(try line("work_ms.p50").contains(" significant ("))
         let json = comparison.jsonReport(pathA: "a", pathB: "b")
         #expect(json.contains("\"work_ms.p99\":{") && !comparison.significantRows.contains { $0.name == "work_ms.p99" })
+    }
+
+    /// A new user's find: `missed_vsyncs` was judged as a raw count, so a run ten times as long with the same
+    /// share of late frames (one in 25) read as significantly slower (+1200 %) and failed `--fail-if-slower`.
+    /// Judged as missed vsyncs per second of frames, with the same bootstrap, it is not; a real rise still is.
+    @Test func missedVsyncsAreJudgedAsARateSoRunsOfDifferentLengthCompareFairly() throws {
+        let short = try steadyRun(hitches: true, frames: 250).run, long = try steadyRun(hitches: true, frames: 2500).run
+        let fair = TraceComparison(a: short, b: long)
+        let count = try #require(fair.row("missed_vsyncs"))
+        #expect(count.a == 9 && count.b == 99)   // frames 25, 50, … (frame 0 is start-up)
+        #expect(!count.isSignificant && count.interval == nil)
+        let rate = try #require(fair.row("missed_vsyncs_per_s"))
+        #expect(abs(rate.a - 9 / (249 * 0.016667)) < 1e-9 && abs(rate.b - 99 / (2499 * 0.016667)) < 1e-9)
+        #expect(rate.interval?.excludesZero == false && !rate.isSignificant, "\(String(describing: rate.interval))")
+        #expect(!fair.isSlower(byMoreThan: 10), "\(fair.verdict)")
+        #expect(!fair.verdict.contains("missed_vsyncs"), "\(fair.verdict)")
+        let json = fair.jsonReport(pathA: "a", pathB: "b")
+        #expect(json.contains(#""missed_vsyncs":{"a":9,"b":99"#) && json.contains(#""missed_vsyncs_per_s":{"#), "\(json)")
+        #expect(fair.headline.contains("missed vsyncs 9 → 99 (2.17 → 2.38 /s, not significant)"), "\(fair.headline)")
+        // Every 5th frame late against every 25th, over 600 frames: five times the rate, significant.
+        var t = SyntheticTrace()
+        for i in 0..<600 { t.frame(start: Int64(i) * 16_667, work: 1000, missed: i % 5 == 0 ? 1 : 0) }
+        let worse = TraceComparison(a: try steadyRun(hitches: true, frames: 600).run, b: try t.run)
+        #expect(worse.row("missed_vsyncs_per_s")?.isSignificant == true)
+        #expect(worse.slowerFigures(byMoreThan: 10).map(\.name).contains("missed_vsyncs_per_s"))
     }
 
     @Test func identicalTracesShowNoSignificantDifference() throws {

@@ -24,8 +24,10 @@ struct PickerColumnFitTests {
         let g = Gallery(pickers: try defs(#"{"controls": [\#(many(count))]}"#), only: true)
         let h = SceneHarness(root: g.root, size: Size(width: width, height: height))
         let c = try #require(g.controls.first)
-        // The column is the window less the gallery's 24 pt padding; the control fills it and scrolls.
-        #expect(abs(c.frame.minX - 24) < 0.5 && abs(c.frame.maxX - (width - 24)) < 0.5, "\(c.frame) in a \(width) pt window")
+        // The column is the window less the gallery's 24 pt padding, at most the readable width and centred;
+        // the control fills it and scrolls.
+        let column = min(width - 48, GalleryLayout.maximumColumnWidth)
+        #expect(abs(c.frame.width - column) < 0.5 && abs(c.frame.midX - width / 2) < 0.5, "\(c.frame) in a \(width) pt window")
         #expect(c.isOverflowing && c.maxScrollOffset > 0)
         #expect(c.segmentNodes.allSatisfy { $0.displayedTitle == $0.segment.title })
         _ = h

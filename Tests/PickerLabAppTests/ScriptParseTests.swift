@@ -70,6 +70,10 @@ struct ScriptParseTests {
             .expectSelected(control: "glass", label: "unread"), .wait(1),
         ])
         #expect { try commands("tap glass #3") } throws: { "\($0)".contains("#0…#2") }
+        // A hostile tester's find: `#-1` was read as a comment, so the line was "usage: tap CONTROL LABEL".
+        for line in ["tap glass #-1", "expect selected glass #-1", "drag glass #0 #-1 0.3"] {
+            #expect { try commands(line) } throws: { "\($0)".hasPrefix("s:1: no segment #-1") && "\($0)".contains("in glass (it has #0…#2)") }
+        }
         #expect { try commands("tap glass Unknown") } throws: { "\($0)".contains("unknown label") }
     }
 

@@ -122,10 +122,11 @@ public struct GlassStyle: SegmentedControlStyle {
     }
 
     /// The labels' soft shadow on clear glass (none under Increase Contrast, where the smoked lens and
-    /// track carry the contrast): 25 copies of the glyphs in black at 33% — the glyphs themselves and two
-    /// rings of 12 at 1 and 2 points — a halo dark enough that white text keeps 4.5:1 against the brightest
-    /// pixel within 1.5 points of its strokes on every backdrop (a white stripe included), as iOS's
-    /// home-screen labels keep theirs over any wallpaper; the lens and track stay clear around it.
+    /// track carry the contrast): soft, wide and faint per layer, as iOS's text shadows over a wallpaper are —
+    /// 65 copies of the glyphs in black at 7% (the glyphs and four rings of 16 at 1, 2, 3 and 4 points), which
+    /// pile up to about 70% at a stroke, 60% 1.5 points out and fade to nothing 5 points out: a shadow, not
+    /// an outline. That keeps white text at 4.5:1 against the brightest pixel within 1.5 points of its strokes
+    /// on every backdrop (a white stripe included); the lens and track stay clear around it.
     public var labelShadow: LabelShadow? {
         spec.increaseContrast ? nil : GlassStyle.clearLabelShadow
     }
@@ -135,5 +136,5 @@ public struct GlassStyle: SegmentedControlStyle {
     public func labelColor(selected: Double, tint: Color) -> Color { .white }
 
     /// The clear glass's label shadow, made once (its copies' offsets are computed when it is made).
-    static let clearLabelShadow = LabelShadow(color: Color.black.opacity(0.33), radius: 2, offset: 0, rings: 2, directions: 12)
+    static let clearLabelShadow = LabelShadow(color: Color.black.opacity(0.07), radius: 4, offset: 0, rings: 4, directions: 16)
 }

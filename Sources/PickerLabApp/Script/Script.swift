@@ -75,7 +75,7 @@ public struct Script: Equatable, Sendable {
                 if let i = Script.segmentIndex(l, in: labels) {
                     return Script.segmentIndex(labels[i], in: labels) == i ? labels[i] : "#\(i)"
                 }
-                if Script.isIndex(l) { throw fail("no segment \(excerpt(l)) in \(id) (it has #0…#\(labels.count - 1))") }
+                if Script.isIndex(l) || Script.isNegativeIndex(l) { throw fail("no segment \(excerpt(l)) in \(id) (it has #0…#\(labels.count - 1))") }
                 throw fail("unknown label '\(excerpt(l))' of \(id) (known: \(labels.map { "\"\($0)\"" }.joined(separator: ", ")))")
             }
             func onOff(_ s: String) throws -> Bool {
@@ -261,6 +261,12 @@ public struct Script: Equatable, Sendable {
         label.count > 1 && label.hasPrefix("#") && label.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
     }
 
+    /// Whether `label` is written as a negative segment index, `#-` and digits (`#-1`): out of range for
+    /// every control, reported as such rather than read as a comment.
+    static func isNegativeIndex(_ label: String) -> Bool {
+        label.count > 2 && label.hasPrefix("#-") && label.dropFirst(2).allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
     /// The modifiers written before a key name (`Ctrl+Alt+Shift+GUI+NAME`, any order and case) and the name.
     static func splitModifiers(_ token: String) -> (KeyModifiers, String) {
         var modifiers: KeyModifiers = [], name = Substring(token)
@@ -299,7 +305,7 @@ public struct Script: Equatable, Sendable {
     }
 
     /// Splits a line into words; "double quotes" group words (inside them `\"` is a quote and `\\` a
-    /// backslash); `#` outside quotes starts a comment, except a word `#` + digits (a segment index, `#2`).
+    /// backslash); `#` outside quotes starts a comment, except a word `#` + digits (a segment index, `#2`; `#-1`, which names no segment).
     /// - Throws: `fail`'s error for an unterminated quote.
     static func tokenize(_ line: String, fail: (String) -> ScriptError) throws -> [String] {
         var tokens: [String] = [], current = "", inQuotes = false, hasToken = false
@@ -313,10 +319,11 @@ public struct Script: Equatable, Sendable {
             } else if ch == "\"" {
                 inQuotes = true; hasToken = true
             } else if ch == "#" {
-                // `#2` standing alone is a segment index; any other `#` starts a comment.
-                var j = i + 1
+                // `#2` (or `#-1`, out of range) standing alone is a segment index; any other `#` starts a comment.
+                let digits = i + 1 < chars.count && chars[i + 1] == "-" ? i + 2 : i + 1
+                var j = digits
                 while j < chars.count, chars[j].isASCII, chars[j].isNumber { j += 1 }
-                let isIndex = !hasToken && j > i + 1 && (j == chars.count || chars[j] == " " || chars[j] == "\t" || chars[j] == "\r")
+                let isIndex = !hasToken && j > digits && (j == chars.count || chars[j] == " " || chars[j] == "\t" || chars[j] == "\r")
                 guard isIndex else { break }
                 current.append(contentsOf: chars[i..<j]); hasToken = true
                 i = j

@@ -10,7 +10,8 @@ import SceneGraph
 /// Timing: the script's time starts at the first frame. Input commands are injected at the start of the
 /// first frame at or after their time; `screenshot`, `dump`, `expect` and `capture` run at the end of that frame, after
 /// layout and paint. Commands run in script order: input that follows a check at the same time goes into
-/// the next frame, so the check sees the state before it. `tap` presses at its time and releases one frame (1/60 s) later; `drag` presses, moves in
+/// the next frame, so the check sees the state before it. `tap` presses at its time and releases one frame (1/60 s) later
+/// (a label scrolled out of view in an overflowing row is first scrolled into view, at once); `drag` presses, moves in
 /// 1/60 s steps easing out over SECONDS, holds 0.1 s and releases; the next command starts after the release.
 @MainActor
 public final class ScriptRunner {
@@ -170,6 +171,11 @@ public final class ScriptRunner {
         case .inject(let e):
             deliver(e, step.line, app)
         case .tap(let c, let l):
+            // A label scrolled out of view in an overflowing row is scrolled into view first (as XCUITest's
+            // tap does), and the row laid out there, so the press lands on it.
+            if let control = app.gallery.control(c), let i = index(control, l), control.scrollSegmentIntoView(i) {
+                app.scene.layoutIfNeeded(size: app.host.windowSize, app.driver.layoutContext)
+            }
             schedule(.tap(at: labelCenter(app, c, l), hover: true), step: step, app: app)
         case .dragStart(let c, let from, let to, let seconds, let touch):
             guard let control = app.gallery.control(c), let fi = index(control, from), let ti = index(control, to) else { return }
@@ -264,13 +270,13 @@ public final class ScriptRunner {
             if let other = app.outputInUse(file) { app.warn("\(path):\(line.number): dump \(file): that is the file \(other) writes; not written"); return }
             do { try app.writeSceneDump(to: file) } catch { app.warn("\(path):\(line.number): \(error)") }
         case .captureStart(let file, let region):
-            for w in app.startCapture(path: file, region: region) { app.warn("\(path):\(line.number): \(w)") }
+            for w in app.startCapture(path: file, region: region, origin: "\(path):\(line.number)") { app.warn("\(path):\(line.number): \(w)") }
         case .captureControl(let file, let id):
             let region = app.controlFrame(id)?.insetBy(dx: -App.captureMargin, dy: -App.captureMargin)
-            for w in app.startCapture(path: file, region: region) { app.warn("\(path):\(line.number): \(w)") }
+            for w in app.startCapture(path: file, region: region, origin: "\(path):\(line.number)") { app.warn("\(path):\(line.number): \(w)") }
         case .captureStop:
             let ended = app.endedCaptureReason
-            if !app.stopCapture() { app.warn("\(path):\(line.number): capture stop " + (ended.map { "after \($0)" } ?? "without a capture in progress")) }
+            if !app.stopCapture(origin: "\(path):\(line.number)") { app.warn("\(path):\(line.number): capture stop " + (ended.map { "after \($0)" } ?? "without a capture in progress")) }
         case .expectSelected(let c, let l):
             guard let control = app.gallery.control(c) else { return }
             // By index: with repeated titles, "#2" is segment 2, not the first segment with its title.
