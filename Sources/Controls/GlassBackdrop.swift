@@ -61,41 +61,60 @@ public enum GlassBackdrop: String, CaseIterable, Sendable {
         }
     }
 
-    /// A dusk landscape from shapes: sky gradient, a glowing sun, ridges of hills in receding blues, a lake
-    /// with the sun's reflection in broken bars, a few clouds.
+    /// A dusk landscape, generated to read as a photograph: nothing in it has a hard edge but the nearest
+    /// shore. A sky graded from deep blue to a warm horizon, a haze band along the horizon, the sun as a soft
+    /// disc in a wide glow, clouds as blurred streaks lit from below, three ridges receding into the haze (the
+    /// farther, the more blurred and the paler — aerial perspective), a lake darkening toward the viewer with
+    /// the sun's reflection as a soft column and blurred shimmer. Blurs are the renderer's Gaussian shadows.
     private func paintPhoto(in r: Rect, cornerRadius: Double, into list: inout DisplayList) {
         list.append(.fillRoundedRect(r, cornerRadius: cornerRadius, fill: .linearGradient(LinearGradient(
-            Color(hex: 0x2B3A8C), Color(hex: 0xF6A55B), start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 0.62)))))
+            Color(hex: 0x3D4FA3), Color(hex: 0xF4A261), start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 0.6)))))
         list.append(.pushClip(r))
         func at(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
             Rect(x: r.minX + x * r.width, y: r.minY + y * r.height, width: w * r.width, height: h * r.height)
         }
-        let sun = at(0.58, 0.30, 0.16, 0.16 * r.width / max(1, r.height))
-        list.append(.shadow(sun.insetBy(dx: -20, dy: -20), cornerRadius: sun.width, color: Color(hex: 0xFFD27A).opacity(0.8), blur: 30, offset: .zero))
-        list.append(.fillRoundedRect(sun, cornerRadius: sun.width / 2, fill: .solid(Color(hex: 0xFFE8B0))))
-        for (x, y, w) in [(0.08, 0.12, 0.22), (0.30, 0.20, 0.16), (0.72, 0.10, 0.2)] {
-            let c = at(x, y, w, 0.05)
-            list.append(.fillRoundedRect(c, cornerRadius: c.height / 2, fill: .solid(Color.white.opacity(0.55))))
+        /// A soft shape: `rect` blurred by `blur` points (a Gaussian of σ = blur / 2).
+        func soft(_ rect: Rect, _ color: Color, blur: Double) {
+            list.append(.shadow(rect, cornerRadius: min(rect.width, rect.height) / 2, color: color, blur: blur, offset: .zero))
         }
-        // Ridges: overlapping capsules, far to near, lighter to darker.
-        let ridges: [(Double, Color, [(Double, Double)])] = [
-            (0.50, Color(hex: 0x6C6FB5), [(-0.1, 0.5), (0.3, 0.45), (0.65, 0.55)]),
-            (0.56, Color(hex: 0x43458A), [(-0.2, 0.6), (0.35, 0.5), (0.75, 0.5)]),
-            (0.62, Color(hex: 0x26285E), [(-0.05, 0.55), (0.5, 0.7)]),
+        let unit = min(r.width, r.height)
+        // The upper sky's violet cast and the warm haze along the horizon.
+        soft(at(-0.2, -0.3, 0.7, 0.5), Color(hex: 0x5A4A9F).opacity(0.35), blur: unit * 0.4)
+        soft(at(-0.2, 0.48, 1.4, 0.12), Color(hex: 0xFFC48A).opacity(0.7), blur: unit * 0.12)
+        // The sun: a wide glow, then a soft bright disc.
+        let d = 0.09 * unit
+        let sun = Rect(x: r.minX + 0.64 * r.width - d / 2, y: r.minY + 0.47 * r.height - d / 2, width: d, height: d)
+        soft(sun.insetBy(dx: -d, dy: -d), Color(hex: 0xFFD9A0).opacity(0.75), blur: d * 1.6)
+        soft(sun, Color(hex: 0xFFF3D6), blur: d * 0.18)
+        // Clouds: blurred streaks, their undersides lit warm.
+        for (x, y, w, h, a) in [(0.05, 0.14, 0.34, 0.05, 0.45), (0.30, 0.24, 0.24, 0.035, 0.4), (0.62, 0.12, 0.3, 0.045, 0.35),
+                                (0.74, 0.30, 0.2, 0.03, 0.45)] {
+            let c = at(x, y, w, h)
+            soft(c, Color(hex: 0xE9D6E8).opacity(a), blur: c.height * 1.2)
+            soft(c.offsetBy(dx: c.width * 0.05, dy: c.height * 0.45).insetBy(dx: c.width * 0.1, dy: c.height * 0.2),
+                 Color(hex: 0xFFB07A).opacity(a * 0.8), blur: c.height)
+        }
+        // Ridges from far to near: each a row of broad hills, more blurred and paler the farther it is.
+        let ridges: [(top: Double, color: Color, blur: Double, hills: [(Double, Double)])] = [
+            (0.52, Color(hex: 0x8A7DB8), 0.012, [(-0.15, 0.55), (0.3, 0.5), (0.7, 0.55)]),
+            (0.57, Color(hex: 0x564E92), 0.006, [(-0.25, 0.6), (0.28, 0.52), (0.72, 0.5)]),
+            (0.63, Color(hex: 0x2A2A5E), 0.002, [(-0.1, 0.62), (0.45, 0.75)]),
         ]
-        for (top, color, hills) in ridges {
-            for (x, w) in hills {
-                let h = at(x, top, w, 0.5)
-                list.append(.fillRoundedRect(h, cornerRadius: min(h.width, h.height) / 2, fill: .solid(color)))
+        for ridge in ridges {
+            for (x, w) in ridge.hills {
+                let h = at(x, ridge.top, w, 0.45)
+                soft(h, ridge.color, blur: max(1, ridge.blur * unit * 10))
             }
         }
-        // The lake and the sun's broken reflection.
-        let lake = at(0, 0.70, 1, 0.30)
-        list.append(.fillRoundedRect(lake, cornerRadius: 0, fill: .linearGradient(LinearGradient(Color(hex: 0x3A4C9A), Color(hex: 0x141A40)))))
-        for k in 0..<7 {
-            let w = 0.12 - Double(k) * 0.012
-            let bar = at(0.66 - w / 2, 0.72 + Double(k) * 0.035, w, 0.012)
-            list.append(.fillRoundedRect(bar, cornerRadius: bar.height / 2, fill: .solid(Color(hex: 0xFFD9A0).opacity(0.85 - Double(k) * 0.09))))
+        // The lake, the sun's reflection as a soft column and blurred shimmer across it.
+        let lake = at(-0.01, 0.70, 1.02, 0.31)
+        list.append(.fillRoundedRect(lake, cornerRadius: 0, fill: .linearGradient(LinearGradient(Color(hex: 0x5A5C9E), Color(hex: 0x141A40)))))
+        soft(Rect(x: sun.midX - d * 0.6, y: lake.minY, width: d * 1.2, height: lake.height * 0.8),
+             Color(hex: 0xFFD9A0).opacity(0.45), blur: d * 0.8)
+        for k in 0..<5 {
+            let w = (0.14 - Double(k) * 0.02) * r.width
+            let bar = Rect(x: sun.midX - w / 2, y: lake.minY + (0.04 + Double(k) * 0.09) * lake.height, width: w, height: 0.02 * lake.height)
+            soft(bar, Color(hex: 0xFFE2B0).opacity(0.5 - Double(k) * 0.08), blur: max(1.5, bar.height * 1.5))
         }
         list.append(.popClip)
     }

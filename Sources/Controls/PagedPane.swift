@@ -37,8 +37,6 @@ public final class PagedPane: Node {
     public var flickVelocity = 300.0
     /// Called every time the scroll position changes (pages), so a linked picker can follow.
     public var onScroll: ((Double) -> Void)?
-    /// Called when a drag starts paging the pane (it moved past the slop horizontally).
-    public var onDragBegan: (() -> Void)?
     private var drag: DragState?
     private var settlingFromUser = false
     /// Each page's rows as drawn: title and detail truncated with "…" to the row's text width, fitted at
@@ -104,6 +102,8 @@ public final class PagedPane: Node {
     private var settleMayPassEnds = false
     /// Whether the pane is being dragged.
     public var isDragging: Bool { drag?.drag.isDragging == true }
+    /// Whether a pointer holds the pane (pressed on it, paging or not yet).
+    var isHeld: Bool { drag != nil }
     /// Whether the position is animating.
     public var isSettling: Bool { position.isAnimating }
     var pageWidth: Double { max(1, frame.width) }
@@ -266,9 +266,9 @@ public final class PagedPane: Node {
         let update = d.drag.move(event)
         drag = d
         if update == .began {
+            // The claim also makes the linked picker's indicator drag give way (their exclusive group).
             resolveGesture(pointer: event.id, .accepted)
-            onDragBegan?()
-            guard drag != nil else { return }   // the callback let go of the drag
+            guard drag != nil else { return }
         }
         guard d.drag.isDragging else { return }
         position.set(rubberBanded(d.startPosition - direction * d.drag.translation.x / pageWidth), animation: nil, at: scene?.animationTime ?? 0)
@@ -288,6 +288,13 @@ public final class PagedPane: Node {
         drag = nil
         let velocity = release.wasDrag ? direction * release.velocity.x : 0   // points/second, as if left to right
         settle(from: d, velocity: velocity)
+    }
+
+    /// Another gesture of its exclusive group took over (the linked picker's indicator drag or tap claimed
+    /// its pointer): the pane lets go where it is, without settling — what took over moves it now.
+    override public func supersedeGesture(pointer: Int) {
+        guard drag?.drag.pointer == pointer else { return }
+        stop()
     }
 
     override public func pointerCancelled(_ event: PointerEvent) {

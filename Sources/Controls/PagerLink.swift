@@ -11,8 +11,10 @@ import SceneGraph
 /// - dragging the indicator scrolls the pane along; releasing it hands the velocity to the pane's spring;
 /// - the picker's selection commits once when the pane settles after the user paged it — and a selection
 ///   committed that way never starts another pane animation;
-/// - the user's last intent wins: a tap, key or indicator drag on the picker takes the pane from a settle or
-///   from a finger holding it, and paging the pane takes over from an indicator drag.
+/// - the user's last intent wins: a tap, key or indicator drag on the picker takes the pane from a settle, and
+///   between two pointers the scene's gesture arena decides — the control and the pane are one exclusive
+///   group (`GestureArena.exclude`), so an indicator drag or tap that claims its pointer takes the pane from
+///   a finger holding it, and paging the pane takes over from an indicator drag.
 @MainActor
 public final class PagerLink: IndicatorDriver {
     public let control: SegmentedControl
@@ -40,8 +42,6 @@ public final class PagerLink: IndicatorDriver {
             guard let self else { return }
             self.control.driveIndicator(toPosition: p, crossFade: self.crossFadeNextScroll)
         }
-        // The user's last intent wins: paging the pane takes over from an indicator drag in progress.
-        pane.onDragBegan = { [weak self] in self?.control.cancelIndicatorDrag() }
         if pane.pages.count == control.segments.count, zip(pane.pages, control.segments).contains(where: { $0.isDisabled != $1.isDisabled }) {
             pane.setPages(zip(pane.pages, control.segments).map { var p = $0; p.isDisabled = $1.isDisabled; return p }, restingOn: control.selectedIndex)
         }
@@ -53,6 +53,8 @@ public final class PagerLink: IndicatorDriver {
     public func controlAttached(to scene: Scene) {
         guard subscribedScene !== scene else { return }
         subscribedScene = scene
+        // Two pointers, one on each: the arena lets the later claim win (see the type's summary).
+        scene.arena.exclude([control, pane])
         let controlID = control.id, paneID = pane.id
         scene.subscribe(self) { [weak self] action in
             guard let self else { return }
@@ -86,7 +88,8 @@ public final class PagerLink: IndicatorDriver {
         move(to: change.to, animation: animation, byUser: change.byUser)
     }
 
-    /// Scrolls the pane to `index`; a user's choice takes the pane from a finger still holding it.
+    /// Scrolls the pane to `index`; a user's choice on the keyboard takes the pane from a finger still
+    /// holding it (a tap's pointer already did, in the arena).
     private func move(to index: Int, animation: Animation?, byUser: Bool) {
         pane.animation = control.animation
         if byUser { pane.cancelDrag() }
@@ -113,8 +116,9 @@ public final class PagerLink: IndicatorDriver {
         pane.settle(on: index, velocity: velocity)
     }
 
-    /// A press on the indicator catches the pane (settling, or held by another finger) where it is.
-    public func indicatorDragBegan() { pane.stop() }
+    /// A press on the indicator catches a settling pane where it is; a pane a finger holds keeps it until
+    /// the arena decides (the indicator drag's claim supersedes the finger).
+    public func indicatorDragBegan() { if !pane.isHeld { pane.stop() } }
 
     /// The page the pane is heading to, or, while a finger holds it, the page nearest its position.
     public var shownIndex: Int? {

@@ -192,13 +192,6 @@ extension SegmentedControl {
         indicator.follow(frame)
     }
 
-    /// Ends an indicator drag without a release (another gesture took over, e.g. the linked pane's): the
-    /// indicator goes back to the selection, as when the pointer is cancelled. Does nothing when not dragging.
-    public func cancelIndicatorDrag() {
-        guard isDragging else { return }
-        cancelGesture()
-    }
-
     /// Ends a drag: the indicator springs from where it is, with `velocityX` (points/second), to segment
     /// `index` (nil: back to the current selection), and the selection commits once.
     private func settleIndicator(on index: Int?, velocityX: Double, time: Double) {

@@ -11,10 +11,10 @@ public enum InputFile {
         /// "a picker file", "a script", "a trace", "a font", "the icon codepoints list".
         public var name: String
         /// The largest accepted file, in bytes.
-        public var maxBytes: Int
+        var maxBytes: Int
         /// Whether a pipe, FIFO, terminal or standard input (`-`) is accepted (read to the end, at most
         /// `maxBytes`; a FIFO with no writer waits `writerWait` seconds for one).
-        public var acceptsStreams = false
+        var acceptsStreams = false
 
         /// A picker file (`--picker`): 4 MiB.
         public static let picker = Kind(name: "a picker file", maxBytes: 4 << 20)
@@ -43,7 +43,7 @@ public enum InputFile {
     public final class Handle {
         public let descriptor: Int32
         public let size: Int
-        public let isRegular: Bool
+        let isRegular: Bool
         private let owns: Bool
         init(descriptor: Int32, size: Int, isRegular: Bool, owns: Bool) {
             self.descriptor = descriptor; self.size = size; self.isRegular = isRegular; self.owns = owns
@@ -52,7 +52,7 @@ public enum InputFile {
     }
 
     /// How long a script FIFO with no writer waits for one before it is refused, in seconds.
-    public static let writerWait = 10.0
+    static let writerWait = 10.0
 
     /// Opens `path` as `kind` allows (`-`: standard input, for kinds that accept streams).
     /// - Throws: `Failure` with the system's reason, or what the path is instead of a regular file, or its size
@@ -75,7 +75,7 @@ public enum InputFile {
     }
 
     /// A size in words: "4 MB", "3.2 GB", "812 bytes" (powers of 1024, as the limits are).
-    public static func sizeText(_ bytes: Int) -> String {
+    static func sizeText(_ bytes: Int) -> String {
         let units: [(Int, String)] = [(1 << 30, "GB"), (1 << 20, "MB"), (1 << 10, "KB")]
         for (unit, name) in units where bytes >= unit {
             let v = Double(bytes) / Double(unit)

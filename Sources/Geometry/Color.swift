@@ -52,7 +52,7 @@ extension Color {
     }
 
     /// Linear light encoded with the sRGB transfer function (IEC 61966-2-1).
-    public static func sRGBFromLinear(_ c: Double) -> Double {
+    static func sRGBFromLinear(_ c: Double) -> Double {
         c <= 0.0031308 ? c * 12.92 : 1.055 * Foundation.pow(max(0, c), 1 / 2.4) - 0.055
     }
 }

@@ -29,12 +29,12 @@ public func lerp(_ a: Color, _ b: Color, _ t: Double) -> Color {
 
 extension Color {
     /// The colour in linear light, premultiplied by alpha: (r·a, g·a, b·a, a).
-    public var premultipliedLinear: (Double, Double, Double, Double) {
+    var premultipliedLinear: (Double, Double, Double, Double) {
         (Color.linearFromSRGB(red) * alpha, Color.linearFromSRGB(green) * alpha, Color.linearFromSRGB(blue) * alpha, alpha)
     }
 
     /// Creates a colour from premultiplied linear-light components (inverse of `premultipliedLinear`).
-    public init(premultipliedLinear p: (Double, Double, Double, Double)) {
+    init(premultipliedLinear p: (Double, Double, Double, Double)) {
         let a = clamp(p.3, 0, 1)
         if a <= 0 { self = .clear; return }
         self.init(red: Color.sRGBFromLinear(clamp(p.0 / a, 0, 1)), green: Color.sRGBFromLinear(clamp(p.1 / a, 0, 1)),

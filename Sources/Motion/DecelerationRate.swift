@@ -4,5 +4,5 @@ public enum DecelerationRate {
     /// `UIScrollView.DecelerationRate.normal`: 0.998 per millisecond.
     public static let normal = 0.998
     /// `UIScrollView.DecelerationRate.fast`: 0.99 per millisecond (paging feels like this).
-    public static let fast = 0.99
+    static let fast = 0.99
 }

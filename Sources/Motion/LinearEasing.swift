@@ -15,7 +15,7 @@ public struct LinearEasing: Hashable, Sendable {
     /// overshoots) at `fraction` of the duration (0…1).
     public struct Stop: Hashable, Sendable {
         /// The time as a fraction of the duration, 0…1.
-        public var fraction: Double
+        var fraction: Double
         /// The progress at that time.
         public var value: Double
     }

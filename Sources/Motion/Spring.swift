@@ -29,11 +29,11 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     public let mass: Double
 
     /// The smallest accepted `response`, in seconds (1 ms); smaller or NaN values are raised to it.
-    public static let minimumResponse = 1e-3
+    static let minimumResponse = 1e-3
     /// The largest accepted damping fraction; larger values (bounce near −1) are lowered to it.
-    public static let maximumDampingFraction = 1000.0
+    static let maximumDampingFraction = 1000.0
     /// The smallest accepted mass; smaller or NaN values are raised to it.
-    public static let minimumMass = 1e-6
+    static let minimumMass = 1e-6
 
     // MARK: - Initialisers
 

@@ -14,9 +14,9 @@ public enum SpringDomain {
     /// Accepted responses (and durations), in seconds.
     public static let responseRange = 0.001...60.0
     /// The largest accepted damping fraction (bounce −0.999); ζ must also be above 0.
-    public static let maximumDampingFraction = 1000.0
+    static let maximumDampingFraction = 1000.0
     /// Accepted masses.
-    public static let massRange = 1e-6...1e6
+    static let massRange = 1e-6...1e6
     /// The longest a step from rest may take to come within 0.5 % of its target, in seconds.
     public static let maxSettle = 600.0
 
@@ -58,7 +58,7 @@ public enum SpringDomain {
 
     /// Why `spring` is outside the domain, or nil when it is inside (for values already made into a
     /// ``Spring``, whose initialisers clamp: check the raw numbers with the throwing functions first).
-    public static func refusal(for spring: Spring) -> Refusal? {
+    static func refusal(for spring: Spring) -> Refusal? {
         do { _ = try check(response: spring.response, dampingFraction: spring.dampingFraction, mass: spring.mass, from: nil); return nil }
         catch let r as Refusal { return r } catch { return Refusal(message: "\(error)") }
     }

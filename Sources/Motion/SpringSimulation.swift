@@ -21,7 +21,7 @@ public struct SpringSimulation: Hashable, Sendable {
     /// The rest value the motion converges to, in caller units.
     public let end: Double
     /// The velocity at t = 0, in caller units per second.
-    public let initialVelocity: Double
+    let initialVelocity: Double
 
     private let oscillator: DampedOscillator
 
@@ -61,7 +61,7 @@ public struct SpringSimulation: Hashable, Sendable {
     ///   - t: seconds since the start.
     ///   - positionTolerance: caller units.
     ///   - velocityTolerance: caller units per second.
-    public func isDone(at t: Double, positionTolerance: Double = 1e-3, velocityTolerance: Double = 1e-3) -> Bool {
+    func isDone(at t: Double, positionTolerance: Double = 1e-3, velocityTolerance: Double = 1e-3) -> Bool {
         abs(position(at: t) - end) < positionTolerance && abs(velocity(at: t)) < velocityTolerance
     }
 }

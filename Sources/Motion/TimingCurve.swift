@@ -70,7 +70,7 @@ public struct TimingCurve: Hashable, Sendable {
     /// Rate of change of progress, in 1/second, `t` seconds after the start: dy/dx ÷ duration.
     /// 0 outside (0, duration). Where dx/ds vanishes (e.g. ease-out's start) the limit
     /// (d²y/ds²)/(d²x/ds²) is used.
-    public func derivative(at t: Double) -> Double {
+    func derivative(at t: Double) -> Double {
         guard t >= 0, t < duration else { return 0 }
         switch shape {
         case .linear:

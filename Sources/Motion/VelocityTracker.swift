@@ -20,9 +20,9 @@ public struct VelocityTracker: Sendable {
     /// How many samples the ring buffer keeps (Flutter keeps 20).
     public static let capacity = 20
     /// How far back from the newest sample samples still count, in seconds (Flutter: 100 ms).
-    public static let horizon = 0.1
+    static let horizon = 0.1
     /// A gap longer than this, in seconds, means the pointer stopped (Flutter: 40 ms).
-    public static let assumePointerStoppedGap = 0.04
+    static let assumePointerStoppedGap = 0.04
     /// Slack, in seconds, when comparing ages with `horizon` and gaps with `assumePointerStoppedGap`,
     /// so frame times like k/60 s that round to a hair over a limit still count.
     private static let slack = 1e-9
@@ -31,7 +31,7 @@ public struct VelocityTracker: Sendable {
     /// Index of the newest sample in `samples`.
     private var newest = 0
     /// Number of valid samples (at most `capacity`).
-    public private(set) var sampleCount = 0
+    private(set) var sampleCount = 0
 
     /// An empty tracker.
     public init() {

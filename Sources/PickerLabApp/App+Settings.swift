@@ -28,10 +28,7 @@ extension App {
         case .theme(let t): setTheme(t)
         case .textScale(let f): setTextScale(f)
         case .springB(let o): inspector.setSpringB(o.spec == "none" ? nil : o, for: o.control)
-        case .spring(let o):
-            gallery.control(o.control)?.animation = o.animation
-            springOverrides.removeAll { $0.control == o.control }
-            springOverrides.append(o)
+        case .spring(let o): overrideSpring(o)
         }
         recorder?.record(line: setting.line, time: now)
     }

@@ -31,7 +31,7 @@ extension App {
                      events: [PlatformEvent] = [], presented: Bool = true) {
         let expected = vsync.expectedPresent(frameStart: frameStartUs, continuous: !clock.isVirtual)
         let actual = frameStartUs + t.total
-        let missed = vsync.missedVsyncs(expected: expected, actualPresent: actual, blocked: blocked)
+        let missed = missedVsyncs(expected: expected, actualPresent: actual, blocked: blocked)
         let sample = FrameSample(index: index, start: frameStartUs, phases: t, expectedPresent: expected,
                                  actualPresent: actual, missedVsyncs: missed, presentBlocked: blocked)
         timeline.append(sample)

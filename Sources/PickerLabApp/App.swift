@@ -35,7 +35,7 @@ public final class App: FrameGraphSource {
     /// The input script being replayed, if any.
     public var script: ScriptRunner?
     /// The input recorder, if `--record` was given.
-    var recorder: InputRecorder?
+    private(set) var recorder: InputRecorder?
     /// Seconds on the animation clock: the frame clock, slowed 10× while slow animations are on.
     var animationTime: Double { driver.animationTime }
     /// What the last frame did: its phases on the wall clock and on the thread's CPU clock (the bench reads it).
@@ -54,13 +54,15 @@ public final class App: FrameGraphSource {
     /// The trace being recorded (`--trace`), if any: Chrome JSON, or Perfetto protobuf for a `.pftrace`.
     private(set) var trace: (any TraceRecording)?
     /// The on-screen frame graph (F2).
-    let frameGraph: FrameGraphNode
+    private let frameGraph: FrameGraphNode
+    /// Whether the frame graph (F2) is shown.
+    var isFrameGraphVisible: Bool { frameGraph.isVisible }
     /// Whether F3 asked for paint flashing (the redrawn rectangles tinted); it shows while the graph is on.
     private(set) var paintFlashing = false
     /// Whether rendered frames flash their redrawn rectangles now: F3 on and the frame graph shown.
     var flashesPaint: Bool { paintFlashing && frameGraph.isVisible }
     /// The `--spring` overrides in force (from the command line, then scripts' `set spring`), one per control.
-    var springOverrides: [SpringOverride] = []
+    private(set) var springOverrides: [SpringOverride] = []
     /// A one-line warning raised during the run (an unwritable trace); the run then exits 1.
     private(set) var warnings: [String] = []
     /// Trace time (µs) of the frame being produced, and the monotonic reading at its start.
@@ -71,7 +73,7 @@ public final class App: FrameGraphSource {
     /// Milliseconds of busy work the next frame's paint does (the script's `stall MS`), then 0.
     var pendingStallMs = 0.0
     /// The vsync grid frames aim at (the display's refresh interval; the virtual clock headless).
-    var vsync: VsyncGrid
+    private(set) var vsync: VsyncGrid
     /// Whether the last present blocked for vsync (then no pacing timer is needed).
     var lastPresentBlocked = false
     /// What the last frame that drew rendered (draw calls, vertices, the renderer's timed passes).
@@ -192,11 +194,11 @@ public final class App: FrameGraphSource {
     }
 
     /// The frame deadline (the display's refresh interval) in seconds, for the frame graph.
-    public var refreshInterval: Double { host.refreshInterval }
+    var refreshInterval: Double { host.refreshInterval }
     /// The renderer in use, for the frame graph.
-    public var rendererName: String { host.rendererName }
+    var rendererName: String { host.rendererName }
     /// The frames of every control and the pane, for the frame graph's placement.
-    public var controlFrames: [Rect] { gallery.controls.map(\.frame) + gallery.pagers.map(\.frame) + (gallery.showsBuiltins ? [gallery.card.frame] : []) }
+    var controlFrames: [Rect] { gallery.controls.map(\.frame) + gallery.pagers.map(\.frame) + (gallery.showsBuiltins ? [gallery.card.frame] : []) }
 
     /// The time an event happened, in seconds since the run started.
     func eventTime(_ e: PlatformEvent) -> Double {
@@ -216,19 +218,38 @@ public final class App: FrameGraphSource {
     }
 
     /// What input scripts may name: control ids and their labels.
-    public var scriptCatalog: Script.Catalog { App.catalog(of: gallery) }
-
-    /// What input scripts may name in a run showing `pickers` (`only`: `--only`), before any app or host
-    /// exists: a script is parsed before anything is opened or written.
-    static func scriptCatalog(pickers: [PickerDefinition], only: Bool) -> Script.Catalog {
-        catalog(of: Gallery(pickers: pickers, only: only))
-    }
+    var scriptCatalog: Script.Catalog { App.catalog(of: gallery) }
 
     private static func catalog(of gallery: Gallery) -> Script.Catalog {
         var c: Script.Catalog = [:]
         for control in gallery.controls { c[control.id] = .some(control.segments.map(\.title)) }
         for pane in gallery.pagers { c[pane.id] = .some(nil) }
         return c
+    }
+
+    /// Each control's disabled titles in `gallery`, as a script's `segments` line keeps them (a title takes the
+    /// state of the first segment that has it, as `setSegments(control:titles:)` does).
+    private static func disabledTitles(of gallery: Gallery) -> [String: Set<String>] {
+        var d: [String: Set<String>] = [:]
+        for control in gallery.controls {
+            var seen = Set<String>(), off = Set<String>()
+            for s in control.segments where seen.insert(s.title).inserted && s.isDisabled { off.insert(s.title) }
+            d[control.id] = off
+        }
+        return d
+    }
+
+    /// Parses an input script against this run's controls: what it may name and which of their titles are
+    /// disabled (see `Script.parse`).
+    public func parseScript(_ text: String, path: String, scale: Double = 1) throws -> Script {
+        try Script.parse(text, path: path, catalog: scriptCatalog, disabled: App.disabledTitles(of: gallery), scale: scale)
+    }
+
+    /// Parses an input script against the controls a run showing `pickers` (`only`: `--only`) will have,
+    /// before any app or host exists: a malformed script leaves every file as it was.
+    static func parseScript(_ text: String, path: String, pickers: [PickerDefinition], only: Bool, scale: Double) throws -> Script {
+        let gallery = Gallery(pickers: pickers, only: only)
+        return try Script.parse(text, path: path, catalog: catalog(of: gallery), disabled: disabledTitles(of: gallery), scale: scale)
     }
 
     func handle(_ event: PlatformEvent) {
@@ -251,6 +272,30 @@ public final class App: FrameGraphSource {
         default: scene.dispatch(event); inspector.afterInput(event)
         }
     }
+
+    /// How many vsyncs a frame that aimed at `expected` and presented at `actualPresent` (µs) missed, on the
+    /// grid (which a blocking present re-anchors: see `VsyncGrid.missedVsyncs`).
+    func missedVsyncs(expected: Int64, actualPresent: Int64, blocked: Bool) -> Int {
+        vsync.missedVsyncs(expected: expected, actualPresent: actualPresent, blocked: blocked)
+    }
+
+    /// Makes `o` the spring of its control from now on (a script's `set spring`), replacing an earlier one.
+    func overrideSpring(_ o: SpringOverride) {
+        gallery.control(o.control)?.animation = o.animation
+        springOverrides.removeAll { $0.control == o.control }
+        springOverrides.append(o)
+    }
+
+    /// Starts recording input to `path` (`--record`): `header`, the window and the settings in force, then
+    /// every event and setting as the run handles it; `finish()` writes the closing wait.
+    /// - Throws: `OptionError` naming the path when the file cannot be created.
+    func startRecording(path: String, header: String) throws {
+        recorder = try InputRecorder(path: path, header: header, warn: { [weak self] in self?.warn($0) })
+        recorder?.recordStart(windowSize: host.windowSize, settings: settingsInForce)
+    }
+
+    /// Closes the recording's file as it stands (a run that ends without `finish()`).
+    func closeRecording() { recorder?.close() }
 
     /// Writes what the options asked for at exit.
     /// - Throws: an error naming the file that could not be written.

@@ -1,11 +1,13 @@
 import Geometry
+import Motion
 import Painting
 import SceneGraph
 
 /// The gallery's columns, reflowing with the window (issue 11, "small windows"): two columns side by side
 /// while each is at least `minimumColumnWidth` wide, else one column of at least that width; when the
-/// content is larger than the window it scrolls (drag the background) instead of squeezing the controls.
-/// Reported as an "hstack" with two columns and a "vstack" with one.
+/// content is larger than the window it scrolls (drag the background) instead of squeezing the controls,
+/// with iOS's physics (GalleryLayout+Momentum.swift): past an end the drag rubber-bands, and a fling carries
+/// on with momentum, bouncing at the ends. Reported as an "hstack" with two columns and a "vstack" with one.
 @MainActor
 final class GalleryLayout: Node {
     /// The columns, left to right (top to bottom in one column).
@@ -19,8 +21,9 @@ final class GalleryLayout: Node {
     /// larger text, the width at which no label is cut, so the gallery reflows before it cuts one — but a
     /// single column never grows past the window for it (its labels truncate down to the legible minimum).
     let reflowColumnWidth: (LayoutContext) -> Double
-    /// How far the content is scrolled (points, ≥ 0), and its size (points).
-    private(set) var scrollOffset = Point.zero
+    /// How far the content is scrolled (points; past 0 or the end only while a drag rubber-bands or a fling
+    /// bounces), and its size (points).
+    var scrollOffset = Point.zero
     private(set) var contentSize = Size.zero
     /// Whether the columns are stacked in one.
     private(set) var isSingleColumn = false
@@ -29,7 +32,11 @@ final class GalleryLayout: Node {
     /// phone's width; a desktop window wider than two such columns leaves the rest as margin, the columns
     /// centred, instead of stretching a pill across it. At least `minimumColumnWidth`.
     static let maximumColumnWidth = 672.0
-    private var scrollDrag = ScrollDrag()
+    var scrollDrag = ScrollDrag()
+    /// The momentum after a fling, one simulation per axis that moves, from `start` (animation seconds).
+    var fling: (x: BouncingScrollSimulation?, y: BouncingScrollSimulation?, start: Double)?
+    /// Drawable pixels per point at the last layout (the fling's rest tolerances are in pixels).
+    var pixelScale = 1.0
 
     init(id: String, columns: [StackNode], padding: Double, spacing: Double,
          reflowColumnWidth: ((LayoutContext) -> Double)? = nil, minimumColumnWidth: @escaping (LayoutContext) -> Double) {
@@ -77,13 +84,18 @@ final class GalleryLayout: Node {
             }
             contentSize = Size(width: w + 2 * padding, height: max(frame.height, y - spacing + padding))
         }
-        scrollOffset = clampedOffset(scrollOffset)
+        if context.scale.isFinite, context.scale > 0 { pixelScale = context.scale }
+        // Only a drag's rubber band or a fling's bounce shows the content past its ends.
+        if !scrollDrag.isHeld && fling == nil { scrollOffset = clampedOffset(scrollOffset) }
         for (c, r) in zip(columns, rects) {
             c.place(in: Rect(x: frame.minX + r.minX - scrollOffset.x, y: frame.minY + r.minY - scrollOffset.y, width: r.width, height: r.height), context)
         }
     }
 
-    private func clampedOffset(_ p: Point) -> Point {
+    /// The largest scroll offset on each axis (points).
+    var maxOffset: Point { Point(x: max(0, contentSize.width - frame.width), y: max(0, contentSize.height - frame.height)) }
+
+    func clampedOffset(_ p: Point) -> Point {
         Point(x: clamp(p.x.isFinite ? p.x : 0, 0, max(0, contentSize.width - frame.width)),
               y: clamp(p.y.isFinite ? p.y : 0, 0, max(0, contentSize.height - frame.height)))
     }
@@ -100,46 +112,35 @@ final class GalleryLayout: Node {
     /// show how much of it the window shows and where (UIScrollView's scroll indicators: 3 points thick,
     /// 3 from the edge, at least 36 long).
     private func paintScrollIndicators(into list: inout DisplayList) {
-        guard scrollOffset.x > 0.5 || scrollOffset.y > 0.5 || scrollDrag.isHeld else { return }
+        guard scrollOffset.x > 0.5 || scrollOffset.y > 0.5 || scrollDrag.isHeld || fling != nil else { return }
+        let shown = clampedOffset(scrollOffset)   // a bounce past an end keeps the bar at that end
         let ink = Color(hex: 0x8E8E93).opacity(0.75), t = 3.0, inset = 3.0
         if contentSize.height > frame.height + 0.5 {
             let track = frame.height - 2 * inset
             let len = max(36, track * frame.height / contentSize.height)
-            let y = frame.minY + inset + (track - len) * scrollOffset.y / max(1, contentSize.height - frame.height)
+            let y = frame.minY + inset + (track - len) * shown.y / max(1, contentSize.height - frame.height)
             list.append(.fillRoundedRect(Rect(x: frame.maxX - inset - t, y: y, width: t, height: len), cornerRadius: t / 2, fill: .solid(ink)))
         }
         if contentSize.width > frame.width + 0.5 {
             let track = frame.width - 2 * inset
             let len = max(36, track * frame.width / contentSize.width)
-            let x = frame.minX + inset + (track - len) * scrollOffset.x / max(1, contentSize.width - frame.width)
+            let x = frame.minX + inset + (track - len) * shown.x / max(1, contentSize.width - frame.width)
             list.append(.fillRoundedRect(Rect(x: x, y: frame.maxY - inset - t, width: len, height: t), cornerRadius: t / 2, fill: .solid(ink)))
         }
     }
 
-    // MARK: - Scrolling by dragging (see ScrollDrag.swift)
+    // MARK: - Scrolling by dragging (ScrollDrag.swift) with momentum (GalleryLayout+Momentum.swift)
 
-    /// A press anywhere on a scrollable gallery joins its pointer's gesture arena (under a control or pane
-    /// too, which compete with it): past the slop along an axis that scrolls, the scroll takes it.
+    /// Whether the content is wider (`scrollsX`) or taller (`scrollsY`) than the window.
+    var scrollsX: Bool { contentSize.width > frame.width + 0.5 }
+    var scrollsY: Bool { contentSize.height > frame.height + 0.5 }
 
     override func hitTestSelf(_ point: Point) -> Bool { isScrollable && frame.contains(point) }
-
-    override func pointerBegan(_ event: PointerEvent) -> Bool {
-        guard isScrollable, !scrollDrag.isHeld else { return scrollDrag.isHeld }
-        scrollDrag.begin(event, offset: scrollOffset)
-        return true
-    }
-
-    override func pointerMoved(_ event: PointerEvent) {
-        let scrollsX = contentSize.width > frame.width + 0.5, scrollsY = contentSize.height > frame.height + 0.5
-        guard let asked = scrollDrag.move(event, in: self, scrollsX: scrollsX, scrollsY: scrollsY) else { return }
-        let next = clampedOffset(asked)
-        guard next != scrollOffset else { return }
-        scrollOffset = next
-        markNeedsLayout()
-    }
-
-    override func pointerEnded(_ event: PointerEvent) { scrollDrag.end(event) }
-    override func pointerCancelled(_ event: PointerEvent) { scrollDrag.end(event) }
+    override func pointerBegan(_ event: PointerEvent) -> Bool { beginScroll(event) }
+    override func pointerMoved(_ event: PointerEvent) { moveScroll(event) }
+    override func pointerEnded(_ event: PointerEvent) { endScroll(event) }
+    override func pointerCancelled(_ event: PointerEvent) { cancelScroll(event) }
+    override func animate(at time: Double, tolerance: SettleTolerance) -> Bool { stepFling(at: time) }
 
     /// The narrowest width (points) the gallery shows every control legibly in: one column and its padding.
     func minimumWidth(_ context: LayoutContext) -> Double { max(0, minimumColumnWidth(context)) + 2 * padding }

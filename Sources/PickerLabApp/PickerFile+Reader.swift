@@ -156,7 +156,7 @@ extension PickerFile {
             } else if let first = def.segments.firstIndex(where: { !$0.isDisabled }) {
                 def.selected = first
             }
-            guard def.segments.contains(where: { !$0.isDisabled }) else { throw fail(segs.value, "segments", "at least one segment must be enabled") }
+            if let problem = SegmentTitle.listProblem(isDisabled: def.segments.map(\.isDisabled)) { throw fail(segs.value, "segments", problem) }
             return def
         }
 

@@ -49,8 +49,7 @@ public enum PickerLabMain {
             do {
                 let text = try ScriptSource.read(path)
                 scriptText = text
-                script = try Script.parse(text, path: path, catalog: App.scriptCatalog(pickers: pickers, only: options.onlyPickers),
-                                          scale: options.scale)
+                script = try App.parseScript(text, path: path, pickers: pickers, only: options.onlyPickers, scale: options.scale)
             } catch {
                 printError("\(error)")
                 return 2
@@ -85,11 +84,9 @@ public enum PickerLabMain {
             if !opts.headless { print("pickerlab: renderer \(host.rendererName)") }
             if let path = options.scriptPath, let script { app.script = ScriptRunner(script, path: path) }
             if let path = options.recordPath {
-                app.recorder = try InputRecorder(path: path, header: "pickerlab recording: --size \(Int(opts.size.width))x\(Int(opts.size.height)) --scale \(opts.scale); replay with --script",
-                                                 warn: { [weak app] in app?.warn($0) })
-                app.recorder?.recordStart(windowSize: app.host.windowSize, settings: app.settingsInForce)
+                try app.startRecording(path: path, header: "pickerlab recording: --size \(Int(opts.size.width))x\(Int(opts.size.height)) --scale \(opts.scale); replay with --script")
             }
-            defer { app.recorder?.close() }
+            defer { app.closeRecording() }
             if tour {
                 do {
                     let files = try Tour.run(app, directory: options.tourDirectory)

@@ -39,4 +39,11 @@ struct ScrollDrag {
 
     /// Lets go of `event`'s pointer (ended or cancelled).
     mutating func end(_ event: PointerEvent) { if event.id == drag.pointer { drag.cancel() } }
+
+    /// Lets go of `event`'s pointer at its release: how fast it was moving then (points/second, the
+    /// `DragRecognizer`'s velocity), or nil for another pointer.
+    mutating func release(_ event: PointerEvent) -> Point? {
+        guard event.id == drag.pointer, let r = drag.end(event) else { return nil }
+        return r.velocity
+    }
 }

@@ -36,4 +36,11 @@ enum SegmentTitle {
         }
         return nil
     }
+
+    /// Why segments whose disabled states are `isDisabled` (in order) cannot be a control's list, or nil
+    /// when they can: the one rule a picker file's `"segments"` and a script's `segments` line share — at
+    /// least one segment is enabled, so the selection always has somewhere to rest.
+    static func listProblem(isDisabled: [Bool]) -> String? {
+        isDisabled.contains(false) ? nil : "at least one segment must be enabled"
+    }
 }

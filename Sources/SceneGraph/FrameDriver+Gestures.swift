@@ -95,15 +95,20 @@ extension FrameDriver {
 
     /// Runs frames (one clock interval apart) until the scene is idle — nothing to lay out or paint, no
     /// animation, no action queued — or `settleLimit` seconds of frame time have passed; none when it is
-    /// idle already. Stops when a frame is abandoned (a quit).
-    public func settle() {
+    /// idle already. `eachFrame` runs after every frame it runs (a test reading each frame's dump or
+    /// pixels). Stops when a frame is abandoned (a quit).
+    /// - Returns: the frames run.
+    @discardableResult
+    public func settle(eachFrame: () -> Void = {}) -> Int {
         let limit = Int((FrameDriver.settleLimit / clock.interval).rounded())
         var n = 0
         while !scene.isIdle && n < limit {
             if clock.kind == .manual { advance(seconds: clock.interval) } else { step() }
             n += 1
-            if lastReport.isAbandoned { return }
+            if lastReport.isAbandoned { return n }
+            eachFrame()
         }
+        return n
     }
 
     /// Lets `seconds` of frame time pass, running frames: on a manual clock, frames `step` seconds apart

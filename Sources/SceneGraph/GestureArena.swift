@@ -14,6 +14,9 @@ public protocol GestureArenaMember: AnyObject {
     func acceptGesture(pointer: Int)
     /// Lost `pointer` (another member won, or this one gave up): leave nothing pressed or half-moved.
     func rejectGesture(pointer: Int)
+    /// Gave up `pointer`, which it held or competed for, because another member of its exclusive group
+    /// (`GestureArena.exclude`) claimed another pointer: the later gesture takes over from this one.
+    func supersedeGesture(pointer: Int)
 }
 
 /// One arena per pointer deciding which of the recognizers that took its press gets the gesture — a port
@@ -28,6 +31,12 @@ public protocol GestureArenaMember: AnyObject {
 /// Also keeps per-member deadlines (Flutter's `PrimaryPointerGestureRecognizer.deadline`), fired by
 /// `dueDeadlines(at:)` from the frame's animation time. Holding (`hold`/`release`, for double taps) is not
 /// ported: no gesture here waits for a second tap.
+///
+/// Across pointers (not in Flutter, whose arenas are one per pointer and never compare two): members put in
+/// one exclusive group (`exclude`) never run gestures at once — a picker's indicator and the pane it drives.
+/// When one claims a pointer (resolves `.accepted`, mid-gesture too, or is the winner when that pointer is
+/// released), every other member of its group gives up the other pointers it holds or competes for
+/// (`supersedeGesture`): the user's last intent wins. A lone member winning at the press claims nothing yet.
 @MainActor
 public final class GestureArena {
     private struct Arena {
@@ -38,6 +47,9 @@ public final class GestureArena {
     private var arenas: [Int: Arena] = [:]
     private var winners: [Int: any GestureArenaMember] = [:]
     private var deadlines: [(pointer: Int, member: any GestureArenaMember, time: Double)] = []
+    /// A member of an exclusive group, held weakly (a reload drops the nodes).
+    private struct Weak { weak var member: (any GestureArenaMember)? }
+    private var groups: [[Weak]] = []
 
     /// An empty arena manager.
     public init() {}
@@ -69,18 +81,29 @@ public final class GestureArena {
     }
 
     /// Decides `pointer`'s arena on release: when still undecided, the first member wins and the rest lose.
+    /// The winner (decided now or before) claims the release: its exclusive group gives way.
     public func sweep(_ pointer: Int) {
-        guard let arena = arenas.removeValue(forKey: pointer) else { return }
+        guard let arena = arenas.removeValue(forKey: pointer) else {
+            if let winner = winners[pointer] { supersedeGroup(of: winner, claiming: pointer) }
+            return
+        }
         guard let first = arena.members.first else { return }
         clearDeadlines(pointer)
         winners[pointer] = first
         first.acceptGesture(pointer: pointer)
         for m in arena.members.dropFirst() { m.rejectGesture(pointer: pointer) }
+        supersedeGroup(of: first, claiming: pointer)
     }
 
     /// `member` accepts or rejects `pointer` (Flutter's `GestureArenaEntry.resolve`). Ignored when the
     /// arena was decided or `member` is not in it.
+    /// A winner that accepts again (its drag passed the slop after it won alone) claims its pointer: its
+    /// exclusive group gives way.
     public func resolve(_ pointer: Int, _ member: any GestureArenaMember, _ disposition: GestureDisposition) {
+        if disposition == .accepted, arenas[pointer] == nil, winners[pointer] === member {
+            supersedeGroup(of: member, claiming: pointer)
+            return
+        }
         guard var arena = arenas[pointer], arena.members.contains(where: { $0 === member }) else { return }
         switch disposition {
         case .rejected:
@@ -128,6 +151,39 @@ public final class GestureArena {
         winners[pointer] = winner
         for m in arena.members where m !== winner { m.rejectGesture(pointer: pointer) }
         winner.acceptGesture(pointer: pointer)
+        supersedeGroup(of: winner, claiming: pointer)
+    }
+
+    // MARK: - Exclusive groups
+
+    /// Puts `members` in one exclusive group: while one claims a pointer, the others give up theirs (see
+    /// the type's summary). A member may be in several groups; members are held weakly.
+    public func exclude(_ members: [any GestureArenaMember]) {
+        groups.removeAll { $0.allSatisfy { $0.member == nil } }
+        groups.append(members.map { Weak(member: $0) })
+    }
+
+    /// Every other member of `claimer`'s groups gives up each pointer but `pointer` that it won or competes
+    /// for: a won pointer is forgotten (its later events reach no one), an undecided arena goes on without
+    /// it (and may be decided by that).
+    private func supersedeGroup(of claimer: any GestureArenaMember, claiming pointer: Int) {
+        let others = groups.filter { $0.contains { $0.member === claimer } }.flatMap { $0.compactMap(\.member) }.filter { $0 !== claimer }
+        guard !others.isEmpty else { return }
+        for other in others {
+            for (p, w) in winners where p != pointer && w === other {
+                winners.removeValue(forKey: p)
+                other.supersedeGesture(pointer: p)
+            }
+            for p in arenas.keys.sorted() where p != pointer {
+                guard var arena = arenas[p], arena.members.contains(where: { $0 === other }) else { continue }
+                arena.members.removeAll { $0 === other }
+                if arena.eagerWinner === other { arena.eagerWinner = nil }
+                arenas[p] = arena
+                clearDeadline(p, other)
+                other.supersedeGesture(pointer: p)
+                tryToResolve(p)
+            }
+        }
     }
 
     // MARK: - Deadlines

@@ -176,6 +176,9 @@ open class Node: GestureArenaMember {
         pointerCancelled(PointerEvent(id: pointer, kind: .mouse, phase: .cancelled, position: .zero,
                                       timestamp: scene?.animationTime ?? 0, isPressed: false))
     }
+    /// Gave up `pointer` because a node of its exclusive group (`GestureArena.exclude`) claimed another
+    /// pointer. The default is a loss (`rejectGesture`): nothing stays pressed.
+    open func supersedeGesture(pointer: Int) { rejectGesture(pointer: pointer) }
     /// A deadline this node asked for (`requestGestureDeadline`) arrived at `time` (seconds) while
     /// `pointer`'s arena is still undecided: a long press. The default does nothing.
     open func gestureDeadlineReached(pointer: Int, at time: Double) {}

@@ -7,7 +7,7 @@ import Painting
 @MainActor
 public final class FixedAdvanceMeasurer: TextMeasuring {
     /// Number of `measure` calls so far.
-    public private(set) var calls = 0
+    private(set) var calls = 0
     /// Called with every measured text and font (tests count what a frame measures).
     public var onMeasure: ((String, Font) -> Void)?
 

@@ -8,7 +8,7 @@ import SceneGraph
 @MainActor
 public final class SceneHarness: FrameDriver {
     /// The null host the frames run on (its event queue, the lists it rendered).
-    public let nullHost: NullHost
+    let nullHost: NullHost
 
     /// A harness around `root` in a window of `size` points at `scale`; runs the first frame at time 0.
     public init(root: Node, size: Size = Size(width: 1100, height: 760), scale: Double = 1) {

@@ -45,7 +45,7 @@ enum CompositorBench {
         let host = try SDLHost(SDLHost.Configuration(size: options.size, uiScale: 1, settings: options.hostSettings, assetsDirectory: assets))
         let app = App(options: options, host: host)
         app.printsTraceSummary = false
-        app.script = ScriptRunner(try Script.parse(custom ?? script(app), path: "tour", catalog: app.scriptCatalog), path: "tour")
+        app.script = ScriptRunner(try app.parseScript(custom ?? script(app), path: "tour"), path: "tour")
         var r = Run()
         var seen = 0, first = true
         var offsets = app.gallery.pagers.map(\.offset)

@@ -33,7 +33,7 @@ enum DemoBench {
         let host = try SDLHost(SDLHost.Configuration(size: options.size, uiScale: 1, settings: options.hostSettings, assetsDirectory: assets))
         let app = App(options: options, host: host)
         app.printsTraceSummary = false
-        app.script = ScriptRunner(try Script.parse(script(app), path: "bench", catalog: app.scriptCatalog), path: "bench")
+        app.script = ScriptRunner(try app.parseScript(script(app), path: "bench"), path: "bench")
         var result = Run(scene: [], render: [], idle: 0)
         var seen = 0
         while !(app.script?.isFinished ?? true) {

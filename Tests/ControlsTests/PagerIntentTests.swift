@@ -123,11 +123,12 @@ struct PagerIntentTests {
         f.h.advance(seconds: 1.0 / 60)
         f.send(.moved, Point(x: p.x - 120, y: p.y), kind: .touch)   // the finger holds the pane at 0.3
         let start = f.glass.indicator.frame.center, target = f.glass.track.frames[2]
-        f.send(.began, start)   // the mouse takes the indicator from there
-        #expect(!f.pane.isDragging)
+        f.send(.began, start)   // the mouse takes the indicator from there, once its drag is certain (the arena)
+        #expect(f.pane.isDragging)
         for k in 1...10 {
             f.h.advance(seconds: 1.0 / 60)
             f.send(.moved, Point(x: start.x + (target.midX - start.x) * Double(k) / 10, y: start.y))
+            #expect(!f.pane.isDragging && f.h.scene.arena.winner(1) == nil)   // past the mouse's slop: the finger lost
             f.send(.moved, Point(x: p.x - 120 + 8 * Double(k), y: p.y), kind: .touch)   // ignored
         }
         f.h.advance(seconds: 0.1)

@@ -1,4 +1,4 @@
-import FileInput
+@testable import FileInput
 import Foundation
 import Testing
 

@@ -24,7 +24,7 @@ struct DamageOptionTests {
         try press(3)
         #expect(app.paintFlashing && !host.paintFlashing)   // asked for, but the graph is hidden
         try press(2)
-        #expect(app.frameGraph.isVisible && host.paintFlashing)
+        #expect(app.isFrameGraphVisible && host.paintFlashing)
         try press(2)
         #expect(!host.paintFlashing)
         try press(2)

@@ -78,6 +78,7 @@ struct GestureArenaDecisionTests {
         let pane = g.pager
         // Scroll to the end by dragging the gallery's padding (no control there): the pane comes on screen.
         h.drag(from: Point(x: 5, y: 12), to: Point(x: 5, y: -1000))
+        h.settle()   // past the end it rubber-banded; let go, it springs back to the end
         let end = layout.scrollOffset.y
         try #require(pane.frame.minY > 0 && pane.frame.maxY < h.size.height && end > 50, "the pane is on screen: \(pane.frame), offset \(end)")
         let p = Point(x: pane.frame.midX, y: pane.frame.midY)

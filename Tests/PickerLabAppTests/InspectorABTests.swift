@@ -145,10 +145,9 @@ struct InspectorABTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("session.txt").path
         let (app, _) = try makeApp { $0.inspector = true; $0.springBOverrides = [InspectorABTests.b] }
-        app.recorder = try InputRecorder(path: path, header: "test")
-        app.recorder?.recordStart(windowSize: app.host.windowSize, settings: app.settingsInForce)
+        try app.startRecording(path: path, header: "test")
         try runScript(app, "inspector type dampingFraction 0.55\ninspector swap\nwait 0.1")
-        app.recorder?.finish(at: app.now)
+        try app.finish()
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("set spring-b \"pill=response:0.8,dampingFraction:0.4\"") || text.contains("set spring-b pill=response:0.8,dampingFraction:0.4"), "\(text)")
         #expect(text.contains("inspector type dampingFraction 0.55"))

@@ -17,9 +17,9 @@ struct RelayoutMidSlideTests {
         let pill = try #require(app.gallery.control("pill"))
         var xs: [Double] = [], keyAt = -1
         let text = "tap pill UIKit\nwait 0.0667\n" + (key.map { "key \($0)\n" } ?? "") + "wait 1.5"
-        let visible = app.isInspectorVisible, graph = app.frameGraph.isVisible
+        let visible = app.isInspectorVisible, graph = app.isFrameGraphVisible
         try runScript(app, text) {
-            if keyAt < 0, app.isInspectorVisible != visible || app.frameGraph.isVisible != graph { keyAt = xs.count }
+            if keyAt < 0, app.isInspectorVisible != visible || app.isFrameGraphVisible != graph { keyAt = xs.count }
             xs.append(pill.indicator.frame.x - pill.frame.x)
         }
         #expect(key == nil || keyAt > 0)
@@ -56,7 +56,7 @@ struct RelayoutMidSlideTests {
 
     @Test func theFrameGraphMidSlideKeepsTheIndicatorSliding() throws {
         let (xs, at, app, _) = try slide(pressing: "F2")
-        #expect(app.frameGraph.isVisible)
+        #expect(app.isFrameGraphVisible)
         try expectNoJump(xs, at: at)
         #expect(xs == (try slide(pressing: nil).xs))   // the graph lays nothing out: the same frames
     }

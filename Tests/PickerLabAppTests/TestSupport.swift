@@ -16,7 +16,7 @@ func makeApp(_ configure: (inout Options) -> Void = { _ in }) throws -> (App, Nu
 }
 
 /// Runs `text` as an input script through `app` as `pickerlab --script` does: parsed against the app's
-/// catalog at its `--scale`, fed by the app's `ScriptRunner` through its real frame loop (`App.step`, its
+/// controls (`App.parseScript`) at its `--scale`, fed by the app's `ScriptRunner` through its real frame loop (`App.step`, its
 /// `FrameDriver`) until the run stops (the script's end, or the options' frame or duration limit), calling
 /// `eachFrame` after every frame. The outputs `App.finish()` writes at exit are left to the caller.
 /// Expects every `expect` line to have passed unless `expectPassing` is false (the caller checks the
@@ -25,7 +25,7 @@ func makeApp(_ configure: (inout Options) -> Void = { _ in }) throws -> (App, Nu
 @discardableResult
 func runScript(_ app: App, _ text: String, path: String = "script.txt", expectPassing: Bool = true,
                eachFrame: () throws -> Void = {}) throws -> ScriptRunner {
-    let runner = ScriptRunner(try Script.parse(text, path: path, catalog: app.scriptCatalog, scale: app.options.scale), path: path)
+    let runner = ScriptRunner(try app.parseScript(text, path: path, scale: app.options.scale), path: path)
     app.script = runner
     while !app.shouldStop {
         try app.step()

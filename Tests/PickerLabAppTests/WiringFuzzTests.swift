@@ -159,8 +159,7 @@ struct WiringFuzzTests {
                     Issue.record("sequence \(sequence) step \(step): \(error)"); return
                 }
             }
-            var n = 0
-            while !app.scene.isIdle, n < 600 { try app.step(); n += 1 }
+            let n = app.driver.settle()
             do { try Self.check(app, atRest: true) } catch {
                 Issue.record("after sequence \(sequence) (\(n) frames to rest): \(error)"); return
             }

@@ -19,12 +19,7 @@ struct CaptureTests {
 
     /// Runs `script` headless at 600×400 points, with `--capture` into `whole` when given.
     private func run(_ script: String, whole: String? = nil) throws -> App {
-        var options = Options()
-        options.headless = true
-        options.size = Size(width: 600, height: 400)
-        options.capturePath = whole
-        let host = try SDLHost(SDLHost.Configuration(size: options.size, uiScale: 1, headless: true, assetsDirectory: assetsDirectory))
-        let app = App(options: options, host: host)
+        let app = try makeApp(size: Size(width: 600, height: 400)) { $0.capturePath = whole }
         app.script = ScriptRunner(try Script.parse(script, path: "capture.txt", catalog: app.scriptCatalog), path: "capture.txt")
         try app.run()
         #expect(app.warnings.isEmpty, "\(app.warnings)")
@@ -34,11 +29,8 @@ struct CaptureTests {
     /// Runs `script` headless for `frames` frames, reading each frame back, and counts the runs of identical
     /// consecutive frames.
     private func distinctFrames(of script: String, frames: Int) throws -> Int {
-        var options = Options()
-        options.headless = true
-        options.size = Size(width: 600, height: 400)
-        let host = try SDLHost(SDLHost.Configuration(size: options.size, uiScale: 1, headless: true, assetsDirectory: assetsDirectory))
-        let app = App(options: options, host: host)
+        let app = try makeApp(size: Size(width: 600, height: 400))
+        let host = try #require(app.host as? SDLHost)
         app.script = ScriptRunner(try Script.parse(script, path: "count.txt", catalog: app.scriptCatalog), path: "count.txt")
         var count = 0
         var previous: PixelImage?
@@ -135,12 +127,7 @@ struct CaptureTests {
     }
 
     @Test func anUnwritableCaptureWarnsAndTheRunGoesOn() throws {
-        var options = Options()
-        options.headless = true
-        options.frames = 3
-        options.capturePath = "/nonexistent-folder/x.png"
-        let host = try SDLHost(SDLHost.Configuration(size: Size(width: 200, height: 100), uiScale: 1, headless: true, assetsDirectory: assetsDirectory))
-        let app = App(options: options, host: host)
+        let app = try makeApp(size: Size(width: 200, height: 100)) { $0.frames = 3; $0.capturePath = "/nonexistent-folder/x.png" }
         try app.run()
         #expect(app.frameIndex == 3)
         #expect(app.warnings.count == 1)

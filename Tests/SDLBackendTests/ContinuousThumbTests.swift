@@ -47,19 +47,14 @@ struct ContinuousThumbTests {
           "indicatorColor": "#FFFFFF", "segments": ["One", "Two"]}]}
         """.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        var options = Options()
-        options.headless = true
-        options.scale = scale
-        options.theme = .dark
-        options.pickerPaths = [file.path]
-        options.onlyPickers = true
-        options.size = Size(width: 600, height: 300)
         let definitions = try PickerFile.read(file.path, icons: IconCatalog.load(assetsDirectory: assetsDirectory))
         // On the OpenGL renderer (llvmpipe headless, as a window under Xvfb): SDL's software rasteriser snaps
         // vertices coarsely enough to move a near-horizontal edge by pixels, which hides a 1-pixel shape change.
-        let host = try SDLHost(SDLHost.Configuration(size: options.size, uiScale: scale, settings: .headless(renderer: .opengl),
-                                                     assetsDirectory: assetsDirectory))
-        let app = App(options: options, host: host, pickers: definitions)
+        let app = try makeApp(size: Size(width: 600, height: 300), scale: scale, pickers: definitions, renderer: .opengl) {
+            $0.theme = .dark
+            $0.pickerPaths = [file.path]
+            $0.onlyPickers = true
+        }
         app.setTheme(.dark)
         app.driver.settle()
         let control = try #require(app.gallery.control("big"))

@@ -34,13 +34,9 @@ struct DamageIdentityTests {
     /// Runs the script on `renderer`; per frame, the number of pixels where the damage redraw and a full
     /// redraw differ, the frames with damage smaller than the window, and the first difference found.
     func run(_ renderer: HostSettings.Renderer) throws -> (frames: Int, partial: Int, differing: Int, first: String?) {
-        var options = Options()
-        options.headless = true
-        options.renderer = renderer
-        let settings = options.hostSettings
-        let host = try SDLHost(SDLHost.Configuration(size: options.size, uiScale: 1, settings: settings, assetsDirectory: assetsDirectory))
+        let app = try makeApp(renderer: renderer)
+        let host = try #require(app.host as? SDLHost)
         #expect(host.redrawsDamageOnly)
-        let app = App(options: options, host: host)
         app.printsTraceSummary = false
         app.script = ScriptRunner(try Script.parse(Self.script(app), path: "damage", catalog: app.scriptCatalog), path: "damage")
         var frames = 0, partial = 0, differing = 0

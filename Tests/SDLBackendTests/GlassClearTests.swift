@@ -61,13 +61,7 @@ struct GlassClearTests {
     }
 
     static func app(backdrop: GlassBackdrop, increaseContrast: Bool = false, scale: Double = 1) throws -> App {
-        var options = Options()
-        options.headless = true
-        options.scale = scale
-        options.backdrop = backdrop
-        options.increaseContrast = increaseContrast
-        let host = try SDLHost(SDLHost.Configuration(size: options.size, uiScale: scale, headless: true, assetsDirectory: assetsDirectory))
-        return App(options: options, host: host)
+        try makeApp(scale: scale) { $0.backdrop = backdrop; $0.increaseContrast = increaseContrast }
     }
 
     @Test(arguments: [GlassBackdrop.gradient, .photo], [1.0, 2.0])

@@ -60,17 +60,11 @@ struct GlassGalleryTests {
     /// The gallery on a headless host with `renderer`; nil (with a note) when that renderer cannot be made here.
     static func makeGalleryApp(scale: Double, renderer: HostSettings.Renderer) throws -> App? {
         if renderer == .software { return try makeApp(scale: scale) }
-        var options = Options()
-        options.headless = true
-        options.scale = scale
-        options.renderer = renderer
-        let configuration = SDLHost.Configuration(size: options.size, uiScale: scale, settings: .headless(renderer: renderer),
-                                                  assetsDirectory: assetsDirectory)
-        guard let host = try? SDLHost(configuration) else {
+        guard let app = try? makeApp(scale: scale, renderer: renderer) else {
             print("GlassGalleryTests: no \(renderer.rawValue) renderer here; its cases are skipped")
             return nil
         }
-        return App(options: options, host: host)
+        return app
     }
 
     /// Increase Contrast: the smoked lens alone (no label treatment: text and icons are all left out of the

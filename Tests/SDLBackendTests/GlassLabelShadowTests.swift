@@ -61,7 +61,7 @@ struct GlassLabelShadowTests {
 
     @Test(arguments: [1.0, 2.0])
     func theClearGlassLabelShadowIsSoftAndWideNotAnOutline(scale: Double) throws {
-        let app = try TextContrastTests.makeApp(theme: .light, scale: scale, backdrop: .stripes)
+        let app = try TextContrastTests.app(theme: .light, scale: scale, backdrop: .stripes)
         app.driver.settle()
         let p = try Self.profile(app)
         print("glass label shadow at \(scale)×: \(p)")

@@ -22,13 +22,9 @@ struct GlassReflowTests {
     }
 
     @Test func withTheExamplePickerFileAtTheDefaultSizeTheGlassLabelsAreWhole() throws {
-        var options = Options()
-        options.headless = true
         let example = URL(fileURLWithPath: assetsDirectory).deletingLastPathComponent().appendingPathComponent("examples/picker.json").path
-        options.pickerPaths = [example]
         let defs = try PickerFile.read(example, icons: IconCatalog.load(assetsDirectory: assetsDirectory))
-        let host = try SDLHost(SDLHost.Configuration(size: options.size, uiScale: 1, headless: true, assetsDirectory: assetsDirectory))
-        let app = App(options: options, host: host, pickers: defs)
+        let app = try makeApp(pickers: defs) { $0.pickerPaths = [example] }
         app.driver.settle()
         #expect(try GlassReflowTests.titles(app, "glass") == ["all", "unread", "needs attention"])
         #expect(try GlassReflowTests.titles(app, "mail") == ["Inbox", "Starred", "Sent"])

@@ -8,23 +8,6 @@ import SceneGraph
 import SceneTesting
 import Testing
 
-/// The repository's assets folder, found from this source file's path.
-let assetsDirectory: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.appendingPathComponent("assets").path
-}()
-
-@MainActor
-func makeApp(size: Size = Size(width: 1100, height: 760), scale: Double = 1) throws -> App {
-    var options = Options()
-    options.headless = true
-    options.size = size
-    options.scale = scale
-    let host = try SDLHost(SDLHost.Configuration(size: size, uiScale: scale, headless: true, assetsDirectory: assetsDirectory))
-    return App(options: options, host: host)
-}
-
 /// Colour distance in 0…255 units (max over channels).
 func distance(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: Color) -> Int {
     let q = c.rgba8

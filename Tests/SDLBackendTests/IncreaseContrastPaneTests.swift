@@ -24,7 +24,7 @@ struct IncreaseContrastPaneTests {
     func thePageCardIsOpaqueUnderIncreaseContrast(theme: Theme, scale: Double) throws {
         let opaque = theme == .dark ? Color(hex: 0x2C2C2E).rgba8 : Color.white.rgba8
         for backdrop in [GlassBackdrop.gradient, .stripes] {
-            let app = try TextContrastTests.makeApp(theme: theme, scale: scale, backdrop: backdrop, increaseContrast: true)
+            let app = try TextContrastTests.app(theme: theme, scale: scale, backdrop: backdrop, increaseContrast: true)
             app.driver.settle()
             let p = try Self.cardPixel(app)
             let d = max(abs(p.r - Int(opaque.r)), abs(p.g - Int(opaque.g)), abs(p.b - Int(opaque.b)))
@@ -33,7 +33,7 @@ struct IncreaseContrastPaneTests {
     }
 
     @Test func keyCTurnsTheCardOpaqueAndBack() throws {
-        let app = try TextContrastTests.makeApp(theme: .light, backdrop: .stripes)
+        let app = try TextContrastTests.app(theme: .light, backdrop: .stripes)
         app.driver.settle()
         let clear = try Self.cardPixel(app)
         #expect(clear.r < 250 || clear.g < 250 || clear.b < 250, "the default card shows its backdrop a little: \(clear)")

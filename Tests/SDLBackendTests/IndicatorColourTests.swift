@@ -37,12 +37,11 @@ struct IndicatorColourTests {
         let first = frames[0].pixel
         let jump = max(abs(first.r - before.r), abs(first.g - before.g), abs(first.b - before.b))
         #expect(jump <= 16, "\(id): the indicator's colour jumped by \(jump) levels on the selection's first frame: \(before) → \(first)")
-        var n = 0
-        while !app.scene.isIdle && n < 240 {
-            try app.step()
-            frames.append((try IndicatorColourTests.indicatorPixel(app, control), tint()))
-            n += 1
+        var unread: (any Error)?
+        app.driver.settle {
+            do { frames.append((try IndicatorColourTests.indicatorPixel(app, control), tint())) } catch { unread = unread ?? error }
         }
+        if let unread { throw unread }
         let after = try IndicatorColourTests.indicatorPixel(app, control), tintAfter = tint()
         guard id != "glass" else { return }   // the lens shows what it passes over: only its first frame is judged
         // Every frame's colour is its tint's (the tint animation, a bouncy spring's overshoot included) with the

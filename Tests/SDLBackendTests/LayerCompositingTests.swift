@@ -36,12 +36,8 @@ struct LayerCompositingTests {
     }
 
     func run(_ renderer: HostSettings.Renderer, scale: Double = 1, increaseContrast: Bool = false, restTolerance: Int = 0) throws -> Result {
-        var options = Options()
-        options.headless = true
-        options.renderer = renderer
-        options.increaseContrast = increaseContrast
-        let host = try SDLHost(SDLHost.Configuration(size: options.size, uiScale: scale, settings: options.hostSettings, assetsDirectory: assetsDirectory))
-        let app = App(options: options, host: host)
+        let app = try makeApp(scale: scale, renderer: renderer) { $0.increaseContrast = increaseContrast }
+        let host = try #require(app.host as? SDLHost)
         app.printsTraceSummary = false
         app.script = ScriptRunner(try Script.parse(Self.script, path: "layers", catalog: app.scriptCatalog), path: "layers")
         var r = Result()
@@ -136,12 +132,7 @@ struct LayerCompositingTests {
     }
 
     @Test func noLayersDrawsEveryLayerDirectly() throws {
-        var options = Options()
-        options.headless = true
-        options.renderer = .software
-        options.noLayers = true
-        let host = try SDLHost(SDLHost.Configuration(size: Size(width: 700, height: 500), uiScale: 1, settings: options.hostSettings, assetsDirectory: assetsDirectory))
-        let app = App(options: options, host: host)
+        let app = try makeApp(size: Size(width: 700, height: 500), renderer: .software) { $0.noLayers = true }
         app.printsTraceSummary = false
         app.script = ScriptRunner(try Script.parse(Self.script, path: "layers", catalog: app.scriptCatalog), path: "layers")
         var composited = 0, frames = 0

@@ -14,13 +14,7 @@ import Testing
 @Suite(.serialized)
 struct RightToLeftPageContentTests {
     static func app(rightToLeft: Bool, theme: Theme, scale: Double) throws -> App {
-        var options = Options()
-        options.headless = true
-        options.scale = scale
-        options.theme = theme
-        options.rightToLeft = rightToLeft
-        let host = try SDLHost(SDLHost.Configuration(size: options.size, uiScale: scale, headless: true, assetsDirectory: assetsDirectory))
-        let app = App(options: options, host: host)
+        let app = try makeApp(scale: scale) { $0.theme = theme; $0.rightToLeft = rightToLeft }
         app.setTheme(theme)
         app.driver.settle()
         return app

@@ -88,26 +88,23 @@ struct TextContrastTests {
         return out
     }
 
-    static func makeApp(theme: Theme, pickers: [String] = [], scale: Double = 1, backdrop: GlassBackdrop = .gradient,
-                        increaseContrast: Bool = false) throws -> App {
-        var options = Options()
-        options.backdrop = backdrop
-        options.increaseContrast = increaseContrast
-        options.headless = true
-        options.scale = scale
-        options.theme = theme
-        options.pickerPaths = pickers
+    static func app(theme: Theme, pickers: [String] = [], scale: Double = 1, backdrop: GlassBackdrop = .gradient,
+                    increaseContrast: Bool = false) throws -> App {
         let catalog = IconCatalog.load(assetsDirectory: assetsDirectory)
         let definitions = try pickers.flatMap { try PickerFile.read($0, icons: catalog) }
-        let host = try SDLHost(SDLHost.Configuration(size: options.size, uiScale: scale, headless: true, assetsDirectory: assetsDirectory))
-        let app = App(options: options, host: host, pickers: definitions)
+        let app = try makeApp(scale: scale, pickers: definitions) {
+            $0.backdrop = backdrop
+            $0.increaseContrast = increaseContrast
+            $0.theme = theme
+            $0.pickerPaths = pickers
+        }
         app.setTheme(theme)
         return app
     }
 
     @Test(arguments: [Theme.light, .dark], [1.0, 2.0])
     func everyTextRunInTheGalleryReadsAtAA(theme: Theme, scale: Double) throws {
-        let app = try TextContrastTests.makeApp(theme: theme, scale: scale)
+        let app = try TextContrastTests.app(theme: theme, scale: scale)
         app.driver.settle()
         let readings = try TextContrastTests.readings(app)
         #expect(readings.count > 30, "only \(readings.count) text runs measured")
@@ -127,7 +124,7 @@ struct TextContrastTests {
     /// The glass labels on every backdrop, clear and with Increase Contrast, in each tab.
     @Test(arguments: GlassBackdrop.allCases, [false, true])
     func theGlassLabelsReadAtAAOnEveryBackdrop(backdrop: GlassBackdrop, increaseContrast: Bool) throws {
-        let app = try TextContrastTests.makeApp(theme: .light, backdrop: backdrop, increaseContrast: increaseContrast)
+        let app = try TextContrastTests.app(theme: .light, backdrop: backdrop, increaseContrast: increaseContrast)
         app.driver.settle()
         let glass = try #require(app.gallery.control("glass"))
         let titles = Set(glass.segments.map(\.title))
@@ -143,7 +140,7 @@ struct TextContrastTests {
     @Test(arguments: [Theme.light, .dark])
     func everyTextRunOfTheExamplePickerFileReadsAtAA(theme: Theme) throws {
         let example = URL(fileURLWithPath: assetsDirectory).deletingLastPathComponent().appendingPathComponent("examples/picker.json").path
-        let app = try TextContrastTests.makeApp(theme: theme, pickers: [example])
+        let app = try TextContrastTests.app(theme: theme, pickers: [example])
         app.driver.settle()
         for r in try TextContrastTests.readings(app) where r.ratio < 4.5 { Issue.record("\(theme), example picker: \(r)") }
     }

@@ -123,12 +123,23 @@ struct FrameDriverTests {
     }
 
     /// The done-when line of issue 21: one frame loop, one tap, one drag, one settle in the sources and tests
-    /// (a test-local helper of that name would be a second one).
+    /// (a test-local helper of that name would be a second one, and so would a loop that runs frames until
+    /// the scene is idle: `while !app.scene.isIdle … { try app.step() }` is a settle by another name).
     @Test func theFrameLoopTapDragAndSettleAreDefinedOnce() throws {
         var root = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { root.deleteLastPathComponent() }
         var counts: [String: [String]] = [:]
-        let patterns = ["func tap(", "func drag(", "func settle()", "scene.animate(at:", "scene.drainActions()"]
+        let patterns = ["func tap(", "func drag(", "func settle()", "func settle(eachFrame", "scene.animate(at:", "scene.drainActions()"]
+        /// Loops whose condition asks whether the scene is idle (a `while` whose condition, on its line or the
+        /// next two, up to the body's brace, reads `isIdle`).
+        func idleLoops(_ text: String) -> Int {
+            let lines = text.components(separatedBy: "\n")
+            return lines.indices.filter { i in
+                guard lines[i].range(of: #"\bwhile\b"#, options: .regularExpression) != nil else { return false }
+                let condition = lines[i..<min(lines.count, i + 3)].joined(separator: " ")
+                return condition.components(separatedBy: "{")[0].contains("isIdle")
+            }.count
+        }
         for folder in ["Sources", "Tests"] {
             let base = root.appendingPathComponent(folder)
             let files = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
@@ -137,12 +148,15 @@ struct FrameDriverTests {
                 for p in patterns where text.contains(p) {
                     counts[p, default: []].append(file.lastPathComponent + "×\(text.components(separatedBy: p).count - 1)")
                 }
+                let loops = idleLoops(text)
+                if loops > 0 { counts["idle loop", default: []].append(file.lastPathComponent + "×\(loops)") }
             }
         }
         // The gesture (`PointerGesture.tap`) and the driver's method that plays it, side by side.
         #expect(counts["func tap("] == ["FrameDriver+Gestures.swift×2"])
         #expect(counts["func drag("] == ["FrameDriver+Gestures.swift×2"])
-        #expect(counts["func settle()"] == ["FrameDriver+Gestures.swift×1"])
+        #expect(counts["func settle()"] == nil && counts["func settle(eachFrame"] == ["FrameDriver+Gestures.swift×1"])
+        #expect(counts["idle loop"] == ["FrameDriver+Gestures.swift×1"])
         #expect(counts["scene.animate(at:"] == ["FrameDriver.swift×1"])
         #expect(counts["scene.drainActions()"] == ["FrameDriver.swift×1"])
     }

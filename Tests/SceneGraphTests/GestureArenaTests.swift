@@ -13,6 +13,7 @@ struct GestureArenaTests {
         init(_ name: String) { self.name = name; self.log = [] }
         func acceptGesture(pointer: Int) { log.append("accept \(pointer)") }
         func rejectGesture(pointer: Int) { log.append("reject \(pointer)") }
+        func supersedeGesture(pointer: Int) { log.append("superseded \(pointer)") }
     }
 
     @Test func aLoneMemberWinsWhenTheArenaCloses() {
@@ -77,6 +78,55 @@ struct GestureArenaTests {
         arena.resolve(0, b, .accepted)
         #expect(arena.dueDeadlines(at: 3).isEmpty)   // decided: no long press
     }
+
+    // MARK: - Exclusive groups (across pointers)
+
+    /// Pointer 1 held by `indicator` (won alone), pointer 2 pressed on `pane` with the `scroll` around it.
+    private func twoPointers() -> (GestureArena, Member, Member, Member) {
+        let arena = GestureArena(), indicator = Member("indicator"), pane = Member("pane"), scroll = Member("scroll")
+        arena.exclude([indicator, pane])
+        arena.add(1, indicator); arena.close(1)
+        arena.add(2, pane); arena.add(2, scroll); arena.close(2)
+        return (arena, indicator, pane, scroll)
+    }
+
+    @Test func aGroupMemberClaimingAPointerSupersedesTheOtherMembersPointer() {
+        let (arena, indicator, pane, scroll) = twoPointers()
+        #expect(indicator.log == ["accept 1"] && pane.log.isEmpty)   // a press alone claims nothing
+        arena.resolve(2, pane, .accepted)                           // the pane's drag passed the slop
+        #expect(pane.log == ["accept 2"] && scroll.log == ["reject 2"])
+        #expect(indicator.log == ["accept 1", "superseded 1"] && arena.winner(1) == nil)
+        arena.resolve(1, indicator, .accepted)                      // pointer 1 is no one's any more
+        #expect(arena.winner(1) == nil && arena.winner(2) === pane && pane.log == ["accept 2"])
+    }
+
+    @Test func theOtherOrderAndAWinnerThatAcceptsAgainClaimsToo() {
+        let arena = GestureArena(), indicator = Member("indicator"), pane = Member("pane"), scroll = Member("scroll")
+        arena.exclude([indicator, pane])
+        arena.add(1, pane); arena.close(1)                           // the pane alone under pointer 1: it wins
+        arena.resolve(1, pane, .accepted)                            // pointer 1 pages: nothing else to give way
+        arena.add(2, indicator); arena.add(2, scroll); arena.close(2)
+        #expect(pane.log == ["accept 1"] && indicator.log.isEmpty)
+        arena.resolve(2, indicator, .accepted)                       // the indicator's drag passed the slop
+        #expect(pane.log == ["accept 1", "superseded 1"] && indicator.log == ["accept 2"] && arena.winner(1) == nil)
+        // A winner that accepts again (a lone winner's drag passing the slop) claims its pointer.
+        let (a2, i2, p2, _) = twoPointers()
+        a2.resolve(1, i2, .accepted)
+        #expect(p2.log == ["superseded 2"] && !a2.members(2).contains { $0 === p2 })
+    }
+
+    @Test func aReleaseClaimsAndAnArenaLeftWithOneMemberIsDecidedByTheSupersede() {
+        let (arena, indicator, pane, scroll) = twoPointers()
+        arena.sweep(1)                                               // the indicator's pointer released (a tap)
+        #expect(pane.log == ["superseded 2"] && scroll.log == ["accept 2"] && arena.winner(2) === scroll)
+        #expect(indicator.log == ["accept 1"])
+        // Outside a group nothing is superseded.
+        let plain = GestureArena(), a = Member("a"), b = Member("b")
+        plain.add(1, a); plain.close(1); plain.add(2, b); plain.close(2)
+        plain.resolve(1, a, .accepted); plain.sweep(1)
+        #expect(b.log == ["accept 2"] && plain.winner(2) === b)
+    }
+
 }
 
 /// Flutter's `LongPressGestureRecognizer` deadline (`kLongPressTimeout`, 500 ms) and its slop.

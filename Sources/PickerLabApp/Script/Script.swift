@@ -39,11 +39,15 @@ public struct Script: Equatable, Sendable {
 
     /// Parses `text`; `path` names the file in errors; `scale` is the run's `--scale`, which bounds `resize`
     /// as it bounds `--size` (a drawable of at most `Options.maxDrawable` pixels a side).
+    /// `disabled` names each control's disabled titles (a picker file's `"disabled": true`): a `segments` line
+    /// keeps a title's state, so one that leaves no enabled segment is refused, as a picker file is.
     /// - Throws: `ScriptError` for the first malformed line (unknown command, bad number, unknown control or
-    ///   label, a window too large), before anything runs.
-    public static func parse(_ text: String, path: String, catalog given: Catalog, scale: Double = 1) throws -> Script {
+    ///   label, a window too large, a `segments` line without an enabled segment), before anything runs.
+    public static func parse(_ text: String, path: String, catalog given: Catalog, disabled given2: [String: Set<String>] = [:],
+                             scale: Double = 1) throws -> Script {
         var out: [ScriptLine] = []
         var catalog = given   // a `segments` line changes what later lines may name
+        var disabled = given2   // … and which of them are disabled (a title keeps its state; a new one is enabled)
         // Any line ending: LF, CRLF (one Character in Swift) or a lone CR.
         for (i, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let n = i + 1
@@ -209,8 +213,11 @@ public struct Script: Equatable, Sendable {
                 for (k, t) in titles.enumerated() {
                     if let problem = SegmentTitle.problem(t) { throw fail("segments: title \(k + 1): \(problem)") }
                 }
+                let off = disabled[args[0]] ?? []
+                if let problem = SegmentTitle.listProblem(isDisabled: titles.map(off.contains)) { throw fail("segments: \(problem)") }
                 command = .segments(control: args[0], titles: titles)
                 catalog[args[0]] = .some(titles)
+                disabled[args[0]] = off.intersection(titles)
             case "focus":
                 try count(1...1, "focus lost|gained")
                 guard args[0] == "lost" || args[0] == "gained" else { throw fail("expected lost or gained, got '\(excerpt(args[0]))'") }

@@ -179,9 +179,18 @@ public final class ScriptRunner {
             schedule(.tap(at: labelCenter(app, c, l), hover: true), step: step, app: app)
         case .dragStart(let c, let from, let to, let seconds, let touch):
             guard let control = app.gallery.control(c), let fi = index(control, from), let ti = index(control, to) else { return }
-            let start = fi == control.selectedIndex ? control.indicator.frame.center : control.segmentNodes[fi].contentFrame.center
-            // The segment's visual place: mirrored in right-to-left layouts.
-            let end = Point(x: control.restingIndicatorFrame(ofSegment: ti).midX, y: start.y)
+            // A drag names segments, as XCUITest's `press(forDuration:thenDragTo:)` names elements: it presses on
+            // segment FROM where it is laid out — the selected one's resting indicator frame, not wherever the
+            // indicator is mid-morph (after `segments`, a resize, a text scale) — and aims so that what it drags
+            // comes to rest on segment TO (the resting frames are visual: mirrored right to left).
+            let place = fi == control.selectedIndex ? control.restingIndicatorFrame(ofSegment: fi) : control.segmentNodes[fi].contentFrame
+            let start = place.center, target = control.restingIndicatorFrame(ofSegment: ti)
+            var end = Point(x: target.midX, y: start.y)
+            if control.overlay.hitTestSelf(start), !control.isOverflowing {
+                // The press grabs the indicator (where it is now): its grabbed point lands where the same point
+                // of segment TO's resting frame is, so the dragged indicator comes to rest exactly there.
+                end.x = target.minX + (start.x - control.indicator.frame.minX)
+            }
             schedule(.drag(from: start, to: end, frames: Int(ScriptRunner.moveFrames(seconds)), easeOut: true, hold: 0.1,
                            kind: touch ? .touch : .mouse, id: touch ? 1 : 0, hover: !touch), step: step, app: app)
         case .swipeStart(let c, let dx, let seconds, let touch):
