@@ -80,6 +80,8 @@ extension PagedPane {
         let opacity = increaseContrast ? 1 : (theme == .dark ? 0.94 : 0.92)
         return theme == .dark ? Color(hex: 0x2C2C2E).opacity(opacity) : Color.white.opacity(opacity)
     }
+    /// The corner radius of the pane and of each page's background, in points.
+    static let cornerRadius = 16.0
 
     /// The pages on screen at the current offset and where each is drawn (window points, the pane's height,
     /// its left edge on a whole pixel), in page order.
@@ -101,7 +103,7 @@ extension PagedPane {
         var bg = Hasher()
         bg.combine(id); bg.combine("background")
         list.append(.pushLayer(CompositingLayer(id: bg.finalize(), rect: frame, flattened: true)))
-        list.append(.fillRoundedRect(frame, cornerRadius: 16, fill: .solid(pageBackground)))
+        list.append(.fillRoundedRect(frame, cornerRadius: PagedPane.cornerRadius, fill: .solid(pageBackground)))
         list.append(.popLayer)
         list.append(.pushClip(frame))
         for (i, r) in visiblePages {
@@ -117,6 +119,13 @@ extension PagedPane {
     private func paintPage(_ index: Int, in r: Rect, into list: inout DisplayList) {
         let page = pages[index], layout = pageLayout(index, in: r)
         let dark = theme == .dark
+        // An opaque card (Increase Contrast) is the page's own background too, in the pane's shape: at rest it
+        // lies over the pane's (the same colour), and a moving page is an opaque layer — one opaque copy of its
+        // texture, not two translucent ones (`DrawData.LayerDraw.opaque`). A translucent card stays the pane's
+        // alone (drawn twice it would be less translucent): its pages are translucent layers.
+        if pageBackground.alpha >= 1 {
+            list.append(.fillRoundedRect(r, cornerRadius: PagedPane.cornerRadius, fill: .solid(pageBackground)))
+        }
         // The header's tint darkened just enough for its white title (a gradient 10% lighter at the top).
         let headerTint = page.tint.fill(under: .white, ratio: 4.6, lighten: 0.1)
         list.append(.fillRoundedRect(layout.header, cornerRadius: 12, fill: .linearGradient(.standard(headerTint))))

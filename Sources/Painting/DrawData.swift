@@ -42,6 +42,10 @@ public struct DrawData: Sendable {
         /// with `capture`, its texture taken from the target over `rect` (the command then follows its content,
         /// drawn directly, and `key` is the content and backdrop it holds).
         public var flattened = false, capture = false
+        /// The part of `rect` (drawable pixels) its content covers with alpha 1 (an opaque background: see
+        /// `DrawDataBuilder.opaqueInterior`), or nil: a moving layer composited at full opacity is one opaque
+        /// copy there, and translucent only around it.
+        public var opaque: PixelRect?
 
         /// Creates a layer draw.
         public init(id: Int, key: Int, rect: PixelRect, content: Int?, opacity: Double, flattened: Bool = false, capture: Bool = false) {

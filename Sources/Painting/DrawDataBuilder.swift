@@ -65,6 +65,9 @@ public struct DrawDataBuilder: Sendable {
     /// Per outermost layer that is not flattened: its key at rest (its content, its backdrop and its pixels:
     /// the rectangle within the clip in force), when it can be composited.
     private var restKeys: [Int?] = []
+    /// Per outermost layer that is not flattened: the pixels its content covers opaquely (see
+    /// `opaqueInterior`), when any.
+    private var opaqueRects: [PixelRect?] = []
     /// Added to a layer's id for its texture at rest (exact, opaque), apart from its moving one.
     static let restSalt = 0x5EED_0F_4E57
     /// Per flattened layer being keyed: its index in `keys`, the drawing commands before it, its backdrop's hash.
@@ -96,7 +99,7 @@ public struct DrawDataBuilder: Sendable {
         var tessellator = self.tessellator, frame = self.frame, local = self.local
         tessellator.scale = scale
         frame.reset(clip: nil)
-        let keys = self.keys, flatRects = self.flatRects, restKeys = self.restKeys
+        let keys = self.keys, flatRects = self.flatRects, restKeys = self.restKeys, opaqueRects = self.opaqueRects
         var drawing = -1, lenses = 0, layerIndex = -1
         // Inside an outermost layer drawn from a texture: its nesting depth, mode, pixel offset and content slot.
         var depth = 0, mode = LayerMode.direct, offset = PixelPoint(x: 0, y: 0), slot = 0
@@ -152,8 +155,9 @@ public struct DrawDataBuilder: Sendable {
                             local.reset(clip: PixelRect(x: 0, y: 0, width: rect.width, height: rect.height))
                             content = slot
                         }
-                        var c = DrawData.Command(kind: .layer(DrawData.LayerDraw(id: layer.id, key: key, rect: rect, content: content, opacity: frame.opacity)),
-                                                 clip: frame.clip, drawing: -1)
+                        var draw = DrawData.LayerDraw(id: layer.id, key: key, rect: rect, content: content, opacity: frame.opacity)
+                        draw.opaque = layerIndex < opaqueRects.count ? opaqueRects[layerIndex] : nil
+                        var c = DrawData.Command(kind: .layer(draw), clip: frame.clip, drawing: -1)
                         c.bounds = visible
                         data.commands.append(c)
                         return
@@ -251,6 +255,7 @@ public struct DrawDataBuilder: Sendable {
         keys.removeAll(keepingCapacity: true)
         flatRects.removeAll(keepingCapacity: true)
         restKeys.removeAll(keepingCapacity: true)
+        opaqueRects.removeAll(keepingCapacity: true)
         flatLayers.removeAll(keepingCapacity: true)
         scan.reset(clip: nil)
         var depth = 0
@@ -259,8 +264,11 @@ public struct DrawDataBuilder: Sendable {
         var compositable = false, flattened = false
         var bounds = PixelRect(x: 0, y: 0, width: 0, height: 0), outer: PixelRect? = nil
         var drawings = 0
+        // A layer's own clip and opacity depths (its content's top level) and what its content covers opaquely.
+        var ownClips = 0, ownOpacities = 0, opaque: PixelRect? = nil
         list.forEach { command in
             let clip = scan.clip, opacity = scan.opacity
+            let topLevel = depth == 1 && scan.clips.count == ownClips && scan.opacities.count == ownOpacities
             _ = scan.follow(command, scale: scale)
             if command.isDrawing { drawings += 1 }
             if depth == 0 {
@@ -277,6 +285,7 @@ public struct DrawDataBuilder: Sendable {
                     return
                 }
                 bounds = PixelRect(covering: layer.rect, scale: scale)
+                ownClips = scan.clips.count; ownOpacities = scan.opacities.count; opaque = nil
                 let px = layer.rect.minX * scale, py = layer.rect.minY * scale
                 compositable = layer.rect.isFinite && abs(px - px.rounded()) < 1e-6 && abs(py - py.rounded()) < 1e-6
                 origin = layer.rect.origin
@@ -289,6 +298,7 @@ public struct DrawDataBuilder: Sendable {
                 if depth == 0 {
                     keys.append(compositable ? hasher.finalize() : nil)
                     restKeys.append(nil)
+                    opaqueRects.append(flattened ? nil : opaque)
                     let rect = outer.map { bounds.intersection($0) } ?? bounds
                     flatRects.append(compositable ? rect : nil)
                     if compositable { flatLayers[flatLayers.count - 1].rect = rect } else { flatLayers.removeLast() }
@@ -304,10 +314,15 @@ public struct DrawDataBuilder: Sendable {
                 }
             } else {
                 hasher.combine(command.layerLocal(dx: -origin.x, dy: -origin.y))
+                // At the top level of its content (no clip or opacity of its own in force: opacity 1 in its
+                // texture), an opaque fill makes those pixels opaque whatever is drawn over them (SDL's BLEND
+                // keeps alpha 1); the largest such interior is kept.
+                if topLevel, let o = Self.opaqueCover(command, opacity: 1, scale: scale)?.intersection(bounds),
+                   o.area > (opaque?.area ?? 0) { opaque = o }
             }
         }
         if depth > 0 {   // an unclosed layer is drawn directly
-            keys.append(nil); flatRects.append(nil); restKeys.append(nil)
+            keys.append(nil); flatRects.append(nil); restKeys.append(nil); opaqueRects.append(nil)
             flatLayers.removeLast()
         }
         guard !flatLayers.isEmpty else { return }

@@ -43,16 +43,22 @@ public struct GlassLens: Hashable, Sendable {
     /// What a renderer that cannot capture the backdrop fills the lens with instead (the tint and rim are
     /// drawn over it as usual).
     public var fallback: Fill
+    /// The backdrop region the lens can sample while it slides along its track, in window points — a glass
+    /// indicator's track, padded by the farthest the lens samples outside itself — or nil when unknown. A
+    /// renderer may blur that whole region once and sample each frame's lens from it while what lies under it
+    /// holds (see the SDL backend's `GlassRenderer`); the lens's own region is used when it reaches past it.
+    public var travel: Rect?
 
     /// Creates a lens; see the properties for units.
     public init(rect: Rect, cornerRadius: Double, bevelWidth: Double, refraction: Double, blurRadius: Double,
                 shade: Color = .white, tint: Color, edgeTint: Color? = nil, magnification: Double = 1, stretch: Double = 1, rimLight: Double = 0.8,
                 innerShadow: Double = 0.2, lightDirection: Point = Point(x: -1, y: -1),
-                fallback: Fill = .solid(Color.white.opacity(0.3))) {
+                fallback: Fill = .solid(Color.white.opacity(0.3)), travel: Rect? = nil) {
         self.rect = rect; self.cornerRadius = cornerRadius; self.bevelWidth = bevelWidth; self.refraction = refraction
         self.blurRadius = blurRadius; self.shade = shade; self.tint = tint; self.edgeTint = edgeTint ?? tint; self.magnification = magnification; self.stretch = stretch
         self.rimLight = rimLight; self.innerShadow = innerShadow; self.lightDirection = lightDirection
         self.fallback = fallback
+        self.travel = travel
     }
 
     /// The rim's displacement profile: `A (1 − √(1 − t²))` for `t` in 0…1 (0 on the face, A at the rim),

@@ -61,6 +61,8 @@ final class DamageRenderer {
         for r in drawer.layers.composited { tracker.invalidate(r) }
         // A flattened layer whose backdrop held but was not all redrawn is redrawn whole now, to be captured.
         for r in drawer.layers.wantsCapture { tracker.invalidate(r) }
+        // So is a glass lens's travel region whose backdrop held, to be captured and blurred once (GlassRenderer).
+        for r in drawer.glass.wantsCapture { tracker.invalidate(r) }
         let region = tracker.update(list, scale: scale, drawable: drawable) { run in
             let px = FontLibrary.pixelSize(run.font, scale: scale)
             return drawer.textures.texture(run.text, font: run.font, pixelSize: px).map { PixelSize(width: Int($0.width), height: Int($0.height)) }

@@ -15,7 +15,11 @@ import SceneGraph
 ///    1-pixel alpha fringe), then the tint, the inner shadow and the light rim as plain triangles.
 ///
 /// Capture and blur are cached per lens (its order in the display list) while the lens's pixel region, the
-/// scale and the commands drawn under it (those whose bounds reach the region) stay the same.
+/// scale and the commands drawn under it (those whose bounds reach the region) stay the same. A lens that says
+/// where it can travel (`GlassLens.travel`: a glass indicator's track) has that whole region captured and
+/// blurred once, while what lies under it holds (`GlassBackdropKeys`), and each frame of its slide samples the
+/// cached texture: the region is captured in a frame that redraws all of it (a damage redraw asks for that,
+/// `wantsCapture`, once its key held for a frame), and until then the lens's own region is, as before.
 /// A renderer without render targets draws the lens's `fallback` fill instead, saying so once on stderr.
 @MainActor
 final class GlassRenderer {
@@ -39,10 +43,13 @@ final class GlassRenderer {
     private var levels: [Texture?] = [nil, nil, nil]
     /// Per lens: its blurred backdrop and what it was made from.
     private var slots: [Slot] = []
-    /// Regions (points) of this frame's lenses and the hash of what lies under each.
-    private var lensRegions: [Rect] = []
-    private var lensHashers: [Hasher] = []
-    private var lensKeys: [Int] = []
+    /// This frame's lenses: their regions and what lies under them.
+    private var keys = GlassBackdropKeys()
+    /// Whether a lens's travel region is cached (`GlassLens.travel`); tests turn it off for the reference.
+    var cachesTravel = true
+    /// Travel regions (drawable pixels) whose key held but that this frame did not redraw whole: the next
+    /// frame's damage takes them in, so they can be captured.
+    private(set) var wantsCapture: [PixelRect] = []
     private var frameStart: UInt64 = 0
     /// This frame's timed sub-phases (reused between frames).
     private(set) var passes: [RenderPassTiming] = []
@@ -73,72 +80,25 @@ final class GlassRenderer {
 
     // MARK: - Frame
 
-    /// Starts a frame: finds the lenses in `list` and hashes, for each, the commands before it whose bounds
-    /// reach its sampling region (clip and opacity commands always count), so an unchanged backdrop is
-    /// recognised. `start` is the render pass's start (`SDL_GetPerformanceCounter`).
+    /// Starts a frame: finds the lenses in `list` and what lies under each (`GlassBackdropKeys`), so an
+    /// unchanged backdrop is recognised. `start` is the render pass's start (`SDL_GetPerformanceCounter`).
     func beginFrame(_ list: DisplayList, scale: Double, start: UInt64) {
         frameStart = start
         passes.removeAll(keepingCapacity: true)
-        lensRegions.removeAll(keepingCapacity: true)
-        lensKeys.removeAll(keepingCapacity: true)
-        list.forEach { command in
-            if case .glassLens(let lens) = command {
-                let m = lens.sampleMargin
-                lensRegions.append(lens.rect.insetBy(dx: -m, dy: -m))
-            }
-        }
-        guard !lensRegions.isEmpty else { return }
-        lensHashers.removeAll(keepingCapacity: true)
-        for _ in lensRegions { var h = Hasher(); h.combine(scale); lensHashers.append(h) }
-        var next = 0
-        list.forEach { command in
-            if case .glassLens = command {
-                lensKeys.append(lensHashers[next].finalize())
-                next += 1
-                return
-            }
-            guard next < lensRegions.count else { return }
-            let bounds = Self.bounds(of: command)
-            for i in next..<lensRegions.count where bounds.map({ Self.intersects($0, lensRegions[i]) }) ?? true {
-                lensHashers[i].combine(command)
-            }
-        }
-    }
-
-    /// What a command can touch, in points (nil: counts for every region).
-    private static func bounds(of command: DrawCommand) -> Rect? {
-        switch command {
-        case let .fillRoundedRect(r, _, _, _): return r
-        case let .strokeRoundedRect(r, _, _, w, _): return r.insetBy(dx: -w, dy: -w)
-        case let .shadow(r, _, _, blur, offset): return r.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -3 * blur, dy: -3 * blur)
-        case let .text(run), let .icon(run):
-            // Generous: a line of text is at most ~0.7 em per character wide and 1.5 em tall.
-            return Rect(x: run.origin.x, y: run.origin.y, width: run.font.size * 0.7 * Double(run.text.count) + run.font.size, height: run.font.size * 1.5)
-        case let .glassLens(l): return l.rect
-        case let .polyline(points, _, w):
-            guard let first = points.first else { return .zero }
-            var r = Rect(x: first.x, y: first.y, width: 0, height: 0)
-            for p in points.dropFirst() { r = r.union(Rect(x: p.x, y: p.y, width: 0, height: 0)) }
-            return r.insetBy(dx: -w, dy: -w)
-        case let .pushLayer(layer): return layer.rect
-        case .pushClip, .popClip, .pushOpacity, .popOpacity, .fragment, .popLayer: return nil
-        }
-    }
-
-    private static func intersects(_ a: Rect, _ b: Rect) -> Bool {
-        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+        wantsCapture.removeAll(keepingCapacity: true)
+        keys.update(list, scale: scale)
     }
 
     // MARK: - Lens
 
     /// Draws `lens`, the frame's `index`-th (its cache slot: lenses a damage redraw skips keep theirs), at
-    /// `scale` px/pt with `opacity` over what the renderer's target holds now. Returns the draw calls and
-    /// vertices it submitted.
-    func draw(_ lens: GlassLens, index: Int, scale: Double, opacity: Double, drawable: PixelSize) -> (drawCalls: Int, vertices: Int) {
+    /// `scale` px/pt with `opacity` over what the renderer's target holds now, which this replay redrew within
+    /// `replaying` (drawable pixels; nil: all of it). Returns the draw calls and vertices it submitted.
+    func draw(_ lens: GlassLens, index: Int, scale: Double, opacity: Double, drawable: PixelSize, replaying: PixelRect? = nil) -> (drawCalls: Int, vertices: Int) {
         tessellator.scale = scale
         guard lens.rect.isFinite, lens.rect.width > 0, lens.rect.height > 0, opacity > 0 else { return (0, 0) }
         var calls = 0, vertices = 0
-        if supportsTargets(), let blurred = blurredBackdrop(lens, index: index, scale: scale, drawable: drawable) {
+        if supportsTargets(), let blurred = blurredBackdrop(lens, index: index, scale: scale, drawable: drawable, replaying: replaying) {
             let t0 = SDL_GetPerformanceCounter()
             mesh.removeAll()
             tessellator.lensSurface(lens, opacity: opacity, into: &mesh)
@@ -216,24 +176,53 @@ final class GlassRenderer {
     // MARK: - Capture and blur
 
     /// The blurred backdrop under `lens` and the drawable region it covers, from the cache when nothing under
-    /// the lens changed; nil when a texture could not be made.
-    private func blurredBackdrop(_ lens: GlassLens, index: Int, scale: Double, drawable: PixelSize) -> (texture: Texture, region: PixelRect)? {
+    /// the lens (or under its travel region) changed; nil when a texture could not be made.
+    private func blurredBackdrop(_ lens: GlassLens, index: Int, scale: Double, drawable: PixelSize, replaying: PixelRect?) -> (texture: Texture, region: PixelRect)? {
         while slots.count <= index { slots.append(Slot()) }
         let blurPx = max(0, lens.blurRadius * scale)
         // Each halving is a bilinear 2×2 average; stop at the level whose texel is about the blur radius.
         let depth = blurPx < 1.5 ? 0 : min(3, max(1, Int((log2(blurPx / 1.5)).rounded(.up))))
-        let step = 1 << depth
-        var region = PixelRect(covering: lens.rect.insetBy(dx: -lens.sampleMargin, dy: -lens.sampleMargin), scale: scale)
-        region.width = (region.width + step - 1) / step * step
-        region.height = (region.height + step - 1) / step * step
-        region = clipped(region, to: drawable)
-        guard region.width > 0, region.height > 0 else { return nil }
-        var h = Hasher()
-        h.combine(index < lensKeys.count ? lensKeys[index] : 0)
-        h.combine(region); h.combine(depth)
-        let key = h.finalize()
+        let info = index < keys.lenses.count ? keys.lenses[index] : nil
+        let sample = lens.rect.insetBy(dx: -lens.sampleMargin, dy: -lens.sampleMargin)
+        // The travel region, when it holds all the lens samples this frame (a press or a stretch may reach past it).
+        if cachesTravel, let info, let along = info.travel, let travel = region(along, scale: scale, depth: depth, drawable: drawable),
+           let exact = region(sample, scale: scale, depth: 0, drawable: drawable), travel.intersection(exact) == exact {
+            let key = Self.key(info.travelKey, travel, depth)
+            if slots[index].key == key, let cached = slots[index].blurred { cacheHits += 1; return (cached, slots[index].region) }
+            // Captured only where this replay redrew all of it; else asked for next frame once its key holds.
+            if replaying.map({ $0.intersection(travel) == travel }) ?? true {
+                return captureAndBlur(travel, index: index, depth: depth, key: key)
+            }
+            if info.stable { wantsCapture.append(travel) }
+        }
+        guard let own = region(sample, scale: scale, depth: depth, drawable: drawable) else { return nil }
+        let key = Self.key(info?.key ?? 0, own, depth)
         if slots[index].key == key, let t = slots[index].blurred { cacheHits += 1; return (t, slots[index].region) }
+        return captureAndBlur(own, index: index, depth: depth, key: key)
+    }
 
+    /// `rect` (points) in drawable pixels, rounded out to whole steps of the blur chain's `depth` on the
+    /// drawable's grid, within the drawable; nil when empty. On one grid, every region's halvings average the
+    /// same 2×2 blocks: a travel region's blur is the lens region's, but at the edges, and it does not shift
+    /// as the lens moves.
+    private func region(_ rect: Rect, scale: Double, depth: Int, drawable: PixelSize) -> PixelRect? {
+        let mask = ~((1 << depth) - 1)
+        let c = PixelRect(covering: rect, scale: scale)
+        let x0 = c.x & mask, y0 = c.y & mask
+        let x1 = (c.maxX + (1 << depth) - 1) & mask, y1 = (c.maxY + (1 << depth) - 1) & mask
+        let r = clipped(PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), to: drawable)
+        return r.width > 0 && r.height > 0 ? r : nil
+    }
+
+    private static func key(_ backdrop: Int, _ region: PixelRect, _ depth: Int) -> Int {
+        var h = Hasher()
+        h.combine(backdrop); h.combine(region); h.combine(depth)
+        return h.finalize()
+    }
+
+    /// Captures `region` (drawable pixels) from the target and blurs it by `depth` halvings into lens
+    /// `index`'s slot, kept under `key`.
+    private func captureAndBlur(_ region: PixelRect, index: Int, depth: Int, key: Int) -> (texture: Texture, region: PixelRect)? {
         SDL_RenderFlush(renderer)   // what is queued so far belongs to the backdrop, not to the capture
         let t0 = SDL_GetPerformanceCounter()
         guard let source = ensure(&capture, width: region.width, height: region.height, access: SDL_TEXTUREACCESS_STREAMING),

@@ -61,6 +61,8 @@ final class LayerCompositor {
     private(set) var copiedCount = 0
     /// Flattened layers captured from the target this frame (one opaque copy each; not in `rasterisedCount`).
     private(set) var capturedCount = 0
+    /// Moving layers composited this frame with an opaque copy over their opaque interior (`LayerDraw.opaque`).
+    private(set) var opaqueCount = 0
     /// The drawable of this frame.
     private var drawable = PixelSize(width: 0, height: 0)
     /// Layers evicted over the budget since creation (for tests).
@@ -85,7 +87,7 @@ final class LayerCompositor {
         wantsCapture.removeAll(keepingCapacity: true)
         swap(&composited, &compositedBefore)
         composited.removeAll(keepingCapacity: true)
-        rasterisedCount = 0; compositedCount = 0; copiedCount = 0; capturedCount = 0
+        rasterisedCount = 0; compositedCount = 0; copiedCount = 0; capturedCount = 0; opaqueCount = 0
         self.drawable = drawable
         budgetBytes = 4 * max(0, drawable.width) * max(0, drawable.height) * 4
     }
@@ -203,21 +205,66 @@ final class LayerCompositor {
     }
 
     /// Composites layer `draw` at its rectangle within the current clip (`visible`: the part that shows).
+    /// Where its content is opaque (`draw.opaque`) and it is drawn at full opacity, that part is one opaque
+    /// copy (`SDL_BLENDMODE_NONE`) of the texture rasterised over black — exactly the pixels `P + B·(1 − a)`
+    /// gives there, as `a` is 1 — and only the rest around it takes the two translucent copies.
     /// - Returns: the draw calls issued.
     func composite(_ draw: DrawData.LayerDraw, visible: PixelRect) -> Int {
-        guard let e = entries[draw.id], e.key == draw.key else { return 0 }
+        guard let e = entries[draw.id], e.key == draw.key, let colour = e.colour else { return 0 }
         let alpha = UInt8(clamp((draw.opacity * 255).rounded(), 0, 255))
-        var dst = SDL_Rect(x: Int32(draw.rect.x), y: Int32(draw.rect.y), w: Int32(draw.rect.width), h: Int32(draw.rect.height))
+        var calls = 0
+        if alpha == 255, let o = draw.opaque?.intersection(draw.rect), !o.isEmpty {
+            if o.intersects(visible) {
+                SDL_SetTextureAlphaMod(colour, 255)
+                SDL_SetTextureBlendMode(colour, SDL_BLENDMODE_NONE)
+                copy(colour, o, of: draw.rect)
+                calls += 1
+                opaqueCount += 1
+            }
+            Self.forEachPiece(of: draw.rect, around: o) { piece in
+                guard piece.intersects(visible) else { return }
+                translucent(e, piece, of: draw.rect, alpha: alpha)
+                calls += 2
+            }
+        } else {
+            translucent(e, draw.rect, of: draw.rect, alpha: alpha)
+            calls = 2
+        }
+        entries[draw.id]?.lastUsed = frame
+        if !visible.isEmpty, !composited.contains(visible) { composited.append(visible); compositedCount += 1 }
+        return calls
+    }
+
+    /// `P + B·(1 − a)` over `part` of a layer at `rect`: its coverage texture drawn black with BLEND, then its
+    /// colour texture added.
+    private func translucent(_ e: Entry, _ part: PixelRect, of rect: PixelRect, alpha: UInt8) {
+        guard let colour = e.colour else { return }
         SDL_SetTextureColorMod(e.coverage, 0, 0, 0)
         SDL_SetTextureAlphaMod(e.coverage, alpha)
         SDL_SetTextureBlendMode(e.coverage, SDL_BLENDMODE_BLEND)
-        SDL_RenderCopy(renderer, e.coverage, nil, &dst)
-        SDL_SetTextureAlphaMod(e.colour, alpha)
-        SDL_SetTextureBlendMode(e.colour, SDL_BLENDMODE_ADD)
-        SDL_RenderCopy(renderer, e.colour, nil, &dst)
-        entries[draw.id]?.lastUsed = frame
-        if !visible.isEmpty, !composited.contains(visible) { composited.append(visible); compositedCount += 1 }
-        return 2
+        copy(e.coverage, part, of: rect)
+        SDL_SetTextureAlphaMod(colour, alpha)
+        SDL_SetTextureBlendMode(colour, SDL_BLENDMODE_ADD)
+        copy(colour, part, of: rect)
+    }
+
+    /// Copies `part` (drawable pixels) of a texture laid at `rect` to where it lies.
+    private func copy(_ texture: OpaquePointer, _ part: PixelRect, of rect: PixelRect) {
+        var src = SDL_Rect(x: Int32(part.x - rect.x), y: Int32(part.y - rect.y), w: Int32(part.width), h: Int32(part.height))
+        var dst = SDL_Rect(x: Int32(part.x), y: Int32(part.y), w: Int32(part.width), h: Int32(part.height))
+        SDL_RenderCopy(renderer, texture, &src, &dst)
+    }
+
+    /// Calls `body` with each non-empty part of `rect` outside `inner` (within it): the rows above and below
+    /// `inner`, full width, then the columns left and right of it between them. Allocates nothing.
+    static func forEachPiece(of rect: PixelRect, around inner: PixelRect, _ body: (PixelRect) -> Void) {
+        let o = rect.intersection(inner)
+        guard !o.isEmpty else { if !rect.isEmpty { body(rect) }; return }
+        func emit(_ p: PixelRect) { if !p.isEmpty { body(p) } }
+        emit(PixelRect(x: rect.x, y: rect.y, width: rect.width, height: o.y - rect.y))
+        emit(PixelRect(x: rect.x, y: o.maxY, width: rect.width, height: rect.maxY - o.maxY))
+        emit(PixelRect(x: rect.x, y: o.y, width: o.x - rect.x, height: o.height))
+        emit(PixelRect(x: o.maxX, y: o.y, width: rect.maxX - o.maxX, height: o.height))
     }
 
     /// The textures for `draw`'s layer, made (or remade at a new size) as needed.

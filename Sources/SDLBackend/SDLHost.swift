@@ -201,10 +201,17 @@ public final class SDLHost: PlatformHost {
     /// phase is timed to completion. In a window the GPU stays asynchronous: a wait shows up in `present`.
     public func render(_ list: DisplayList) -> RenderStats {
         let offscreen = configuration.settings.presentation == .offscreen
-        let stats = damage.render(list, scale: scale, drawable: drawableSize, copyToWindow: !offscreen)
+        let cpu0 = CPUClock.microseconds(cpuScope)
+        var stats = damage.render(list, scale: scale, drawable: drawableSize, copyToWindow: !offscreen)
         if offscreen { damage.finish() }
+        stats.cpuMicros = max(0, CPUClock.microseconds(cpuScope) - cpu0)
         return stats
     }
+
+    /// The CPU time that measures this renderer's work: the calling thread's for SDL's software renderer
+    /// (it rasterises on the calling thread), the process's for the others (a GPU driver's threads —
+    /// llvmpipe's — do the work).
+    public var cpuScope: CPUClock.Scope { rendererName == "software" ? .thread : .process }
 
     /// Whether frames redraw only their damage into the render target (false with `--full-redraw`, which
     /// draws every frame whole into it, or when the renderer has no render targets).
@@ -212,6 +219,8 @@ public final class SDLHost: PlatformHost {
 
     /// Flattened layers (static backgrounds) the last frame drew as opaque copies of their textures (tests).
     var flattenedLayersCopied: Int { drawer.layers.copiedCount }
+    /// Moving layers the last frame composited with an opaque copy over their opaque interior (tests).
+    var opaqueLayersComposited: Int { drawer.layers.opaqueCount }
 
     /// The rectangles (drawable pixels) the last render redrew.
     public var lastDamage: [PixelRect] { damage.lastRects }

@@ -133,7 +133,8 @@ public final class SDLRenderer {
                 applyClip(command.clip)
                 var w: Int32 = 0, h: Int32 = 0
                 SDL_GetRendererOutputSize(renderer, &w, &h)
-                let drawn = glass.draw(lens, index: ordinal, scale: data.scale, opacity: opacity, drawable: PixelSize(width: Int(w), height: Int(h)))
+                let drawn = glass.draw(lens, index: ordinal, scale: data.scale, opacity: opacity, drawable: PixelSize(width: Int(w), height: Int(h)),
+                                       replaying: region)
                 stats.drawCalls += drawn.drawCalls
                 stats.vertices += drawn.vertices
                 appliedClip = nil   // the glass's own render targets reset the clip

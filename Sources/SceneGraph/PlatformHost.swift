@@ -116,6 +116,11 @@ public struct RenderStats: Sendable, Hashable {
     /// Timed sub-phases of the render pass (`glass.capture`, `glass.blur`, `glass.draw`), in the order they
     /// ran; the app writes them as slices nested in `render`. Empty when nothing needed them.
     public var passes: [RenderPassTiming] = []
+    /// CPU time the render pass took, in µs (`CPUClock`): the calling thread's where the renderer rasterises
+    /// on it (SDL's software renderer), the whole process's otherwise (llvmpipe's worker threads); 0 from a
+    /// host that does not measure it. The benchmark's figures on a shared machine, where wall time includes
+    /// time the scheduler gave to other processes.
+    public var cpuMicros: Int64 = 0
 
     /// Creates render statistics.
     public init(drawCalls: Int = 0, vertices: Int = 0, textureCacheBytes: Int = 0) {

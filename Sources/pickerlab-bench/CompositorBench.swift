@@ -27,6 +27,9 @@ enum CompositorBench {
         /// The limit (one blended full-window copy, µs) timed between the tour's frames: on a shared machine
         /// the load changes by the second, so each ratio is taken against copies timed under the same load.
         var limit: [Double] = []
+        /// The same figures in CPU time (µs, `SDLHost.cpuScope`: the thread's on the software renderer, the
+        /// process's on OpenGL), which do not count time the scheduler gave to other processes.
+        var renderCPU: [Double] = [], scrollCPU: [Double] = [], limitCPU: [Double] = []
     }
 
     /// One run of the tour; render and scene-side µs per frame after the first (wall and CPU), and the render
@@ -55,13 +58,16 @@ enum CompositorBench {
             defer { offsets = now }
             guard s.duration(.render) > 0 else { continue }
             if first { first = false; continue }   // start-up: fonts, textures
-            let render = Double(s.duration(.render))
+            let render = Double(s.duration(.render)), cpu = Double(app.lastRenderStats.cpuMicros)
             r.render.append(render)
+            r.renderCPU.append(cpu)
             r.scene.append(Double(s.duration(.input) + s.duration(.animate) + s.duration(.layout) + s.duration(.paint)))
-            let cpu = app.lastFrameReport.cpuDurations
-            r.sceneCPU.append(Double(cpu.work - cpu[.render]))
-            if now != offsets { r.scroll.append(render) }
-            if r.render.count % 12 == 1, let copy = host.fullWindowCopySeconds(blended: true, repeats: 3) { r.limit.append(copy * 1e6) }
+            let phases = app.lastFrameReport.cpuDurations
+            r.sceneCPU.append(Double(phases.work - phases[.render]))
+            if now != offsets { r.scroll.append(render); r.scrollCPU.append(cpu) }
+            if r.render.count % 12 == 1, let copy = host.fullWindowCopyTimes(blended: true, repeats: 3) {
+                r.limit.append(copy.wall * 1e6); r.limitCPU.append(copy.cpu * 1e6)
+            }
         }
         try app.finish()
         return r
@@ -74,12 +80,14 @@ enum CompositorBench {
             let name = renderer.rawValue
             guard let probe = try? SDLHost(SDLHost.Configuration(size: Size(width: 1280, height: 800), uiScale: 1,
                                                                  settings: .headless(renderer: renderer), assetsDirectory: assets)),
-                  let opaque = probe.fullWindowCopySeconds(blended: false), let blended = probe.fullWindowCopySeconds(blended: true) else {
+                  let opaque = probe.fullWindowCopySeconds(blended: false), let blendedTimes = probe.fullWindowCopyTimes(blended: true) else {
                 print("compositor: no \(name) renderer with render targets here; its figures are left out")
                 continue
             }
             report.add("compositor (\(name)): limit, one full-window copy, opaque (before the tours)", opaque * 1e6, "µs")
+            let blended = blendedTimes.wall
             report.add("compositor (\(name)): limit, one full-window copy, blended (before the tours)", blended * 1e6, "µs")
+            report.add("compositor (\(name)): limit, one full-window copy, blended (before the tours), CPU", blendedTimes.cpu * 1e6, "µs")
             do {
                 _ = try tour(assets: assets, renderer: renderer)   // warm-up
                 let layers = try tour(assets: assets, renderer: renderer)
@@ -90,20 +98,30 @@ enum CompositorBench {
                 let samples = layers.limit + full.limit + fullNoLayers.limit + noLayers.limit
                 let limit = samples.isEmpty ? blended * 1e6 : p(samples, 50)
                 report.add("compositor (\(name)): limit, one blended full-window copy, median of \(samples.count) timed between the tours' frames", limit, "µs")
-                func ratio(_ label: String, _ us: Double, target: String? = nil) {
+                let cpuSamples = layers.limitCPU + full.limitCPU + fullNoLayers.limitCPU + noLayers.limitCPU
+                let limitCPU = cpuSamples.isEmpty ? blendedTimes.cpu * 1e6 : p(cpuSamples, 50)
+                report.add("compositor (\(name)): limit, one blended full-window copy, CPU, median of \(cpuSamples.count) timed between the tours' frames", limitCPU, "µs")
+                // Wall-clock ratios are printed as before; on a shared machine they include the time the
+                // scheduler gave to other processes, so a target is judged on the CPU ratio (CPU ÷ CPU).
+                func ratio(_ label: String, _ wall: [Double], _ cpu: [Double], _ q: Double, target: String? = nil) {
+                    let us = p(wall, q)
                     report.add("compositor (\(name)): \(label)", us, "µs")
-                    report.add("compositor (\(name)): \(label) ÷ blended copy", us / max(1e-9, limit), "×", target: target)
+                    report.add("compositor (\(name)): \(label) ÷ blended copy", us / max(1e-9, limit), "×",
+                               target: target.map { "\($0) judged on CPU time (next line)" })
+                    let c = p(cpu, q)
+                    report.add("compositor (\(name)): \(label), CPU", c, "µs")
+                    report.add("compositor (\(name)): \(label), CPU ÷ blended copy CPU", c / max(1e-9, limitCPU), "×", target: target)
                 }
-                ratio("tour render p50, damage + layers", p(layers.render, 50))
-                ratio("tour render p99, damage + layers (every animating frame after the first)", p(layers.render, 99), target: "≤ 1.0")
-                ratio("tour render p50, --no-layers", p(noLayers.render, 50))
-                ratio("tour render p99, --no-layers", p(noLayers.render, 99))
-                ratio("tour render p50, --full-redraw", p(full.render, 50), target: "≤ 2.5")
-                ratio("tour render p99, --full-redraw", p(full.render, 99))
-                ratio("tour render p50, --full-redraw --no-layers", p(fullNoLayers.render, 50))
-                ratio("pane-scroll frames render p50, damage + layers (\(layers.scroll.count) frames)", p(layers.scroll, 50))
-                ratio("pane-scroll frames render p99, damage + layers", p(layers.scroll, 99), target: "≤ 1.0")
-                ratio("pane-scroll frames render p50, --no-layers", p(noLayers.scroll, 50))
+                ratio("tour render p50, damage + layers", layers.render, layers.renderCPU, 50)
+                ratio("tour render p99, damage + layers (every animating frame after the first)", layers.render, layers.renderCPU, 99, target: "≤ 1.0")
+                ratio("tour render p50, --no-layers", noLayers.render, noLayers.renderCPU, 50)
+                ratio("tour render p99, --no-layers", noLayers.render, noLayers.renderCPU, 99)
+                ratio("tour render p50, --full-redraw", full.render, full.renderCPU, 50, target: "≤ 2.5")
+                ratio("tour render p99, --full-redraw", full.render, full.renderCPU, 99)
+                ratio("tour render p50, --full-redraw --no-layers", fullNoLayers.render, fullNoLayers.renderCPU, 50)
+                ratio("pane-scroll frames render p50, damage + layers (\(layers.scroll.count) frames)", layers.scroll, layers.scrollCPU, 50)
+                ratio("pane-scroll frames render p99, damage + layers", layers.scroll, layers.scrollCPU, 99, target: "≤ 1.0")
+                ratio("pane-scroll frames render p50, --no-layers", noLayers.scroll, noLayers.scrollCPU, 50)
                 if renderer == .software {
                     // Judged on the CPU clock: on a shared machine a frame's wall clock includes whatever time the
                     // scheduler gave other processes, which makes the wall-clock p99 the load's, not the scene's.

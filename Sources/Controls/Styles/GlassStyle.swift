@@ -69,10 +69,22 @@ public struct GlassStyle: SegmentedControlStyle {
             edgeTint: lerp(Color.white, state.tint, clear ? 0.6 : 0.45).opacity(clear ? 0.5 : 0.42),
             magnification: 1 + 0.15 * state.press, stretch: state.stretch,
             rimLight: 1, innerShadow: clear ? 0.15 : 0.3, lightDirection: Point(x: -1, y: -1.4),
-            fallback: .linearGradient(LinearGradient(Color.white.opacity(0.42), Color.white.opacity(0.18))))))
+            fallback: .linearGradient(LinearGradient(Color.white.opacity(0.42), Color.white.opacity(0.18))),
+            travel: travel(state, refraction: clear ? 0.2 : 0.16, blur: clear ? 0.6 : 4))))
         // The sheen: light reflected off the upper face, gone before the middle where the label sits.
         list.append(.fillRoundedRect(frame, cornerRadius: r, fill: .linearGradient(LinearGradient(
             Color.white.opacity(clear ? 0.08 : 0.12), Color.white.opacity(0), start: Point(x: 0.3, y: 0), end: Point(x: 0.5, y: 0.45)))))
+    }
+
+    /// Where the lens can sample while it slides (`GlassLens.travel`): the track's width at the unpressed
+    /// lens's height, padded by the sample margin (`GlassLens.sampleMargin`: refraction, twice the blur and 2
+    /// points) of the lens grown by the press (`pressedScale`), plus that growth; nil without a track.
+    func travel(_ state: IndicatorState, refraction: Double, blur: Double) -> Rect? {
+        let u = state.unscaledFrame, c = state.control
+        guard c.isFinite, u.isFinite, c.width > 0, u.height > 0 else { return nil }
+        let h = u.height * pressedScale
+        let margin = h * refraction + 2 * blur + 2 + (h - u.height) / 2
+        return Rect(x: c.minX, y: u.minY, width: c.width, height: u.height).insetBy(dx: -margin, dy: -margin)
     }
 
     /// What the clear glass multiplies its backdrop by: nothing (white), so the face keeps the backdrop's
