@@ -71,6 +71,7 @@ public class TraceRecorder {
         frame.phases.reserveCapacity(16)
         frame.flows.reserveCapacity(16)
         sink.outputEvents += self.encoder.appendHeader(to: &sink.output)
+        self.encoder.appendFooter(to: &sink.closing)
         if !labels.isEmpty { summaryAccumulator.setLabels(labels) }
         flush()
     }

@@ -4,8 +4,8 @@
 ///
 /// **Failures never throw.** A file that cannot be opened, or a write that fails (`ENOSPC`), records one
 /// ``warning``, cuts the file back to the bytes of the last whole write (a write that failed part-way, on a
-/// disk that filled up, leaves a partial event or packet), closes it and releases the buffer; every later
-/// call is then a no-op.
+/// disk that filled up, leaves a partial event or packet), ends it with ``closing`` when that fits, closes it
+/// and releases the buffer; every later call is then a no-op.
 struct TraceSink {
     /// The file being written.
     let path: String
@@ -19,6 +19,9 @@ struct TraceSink {
     private(set) var bytesWritten = 0
     /// The one warning, e.g. `trace: cannot write /dev/full: No space left on device; tracing stopped`.
     private(set) var warning: String?
+    /// Bytes that end a file cut back after a failure so it stays a whole document (the JSON trace's footer;
+    /// empty for a `.pftrace`, whose every whole packet is already a complete file).
+    var closing: [UInt8] = []
 
     private(set) var file: TraceOutputFile?
     private let clock: () -> Double
@@ -82,7 +85,16 @@ struct TraceSink {
 
     private mutating func fail(_ failure: OutputFailure) {
         if warning == nil { warning = "trace: cannot write \(path): \(failure.message); tracing stopped" }
-        if file != nil { _ = TraceOutputFile.truncate(path: path, length: bytesWritten) }
+        if let file {
+            // Cutting off the partial event frees its blocks, so the footer fits where it failed: what was
+            // written stays a document Perfetto opens (it ended open, needing `trace repair`).
+            if TraceOutputFile.truncate(path: path, length: bytesWritten) == nil, !closing.isEmpty,
+               case .success(let tail) = TraceOutputFile.append(path: path) {
+                tail.injectedFailure = file.injectedFailure
+                if tail.write(closing) != nil { _ = TraceOutputFile.truncate(path: path, length: bytesWritten) }
+                tail.close()
+            }
+        }
         file?.close()
         file = nil
         output = []

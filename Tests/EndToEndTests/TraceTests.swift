@@ -202,6 +202,26 @@ struct TraceTests {
         #expect(full.stderr.contains("No space left on device") && full.stderr.split(separator: "\n").count == 1, "\(full.stderr)")
     }
 
+    /// A breaker's find: a JSON trace cut off by a full disk ended after its last whole event, unclosed, so
+    /// Perfetto could not open it (`trace summary` asked for `trace repair`). It ends with its footer now.
+    @Test(.enabled(if: FullDisk.available, FullDisk.skipReason))
+    func aJSONTraceCutOffByAFullDiskStillOpensInPerfetto() throws {
+        let disk = try FullDisk(kilobytes: 64, freeKilobytes: 60)
+        defer { disk.unmount() }
+        let trace = disk.folder.appendingPathComponent("t.json")
+        let r = try pickerlab(["--headless", "--script", packageRoot.appendingPathComponent("Tests/scripts/drag-glass.txt").path,
+                               "--trace", trace.path])
+        #expect(r.status == 1 && r.stderr.contains("No space left on device"), "exit \(r.status): \(r.stderr)")
+        let bytes = try Data(contentsOf: trace)
+        #expect(bytes.count > 10_000, "\(bytes.count) bytes written")
+        #expect(String(decoding: bytes.suffix(40), as: UTF8.self).hasSuffix("],\"displayTimeUnit\":\"ms\"}\n"))
+        #expect((try? JSONSerialization.jsonObject(with: bytes)) != nil, "not a JSON document")
+        let report = try PerfettoCheck.assertReadsCleanly(trace)
+        #expect(report.number("frames") > 0)
+        let summary = try pickerlab(["trace", "summary", trace.path])
+        #expect(summary.status == 0, "\(summary.stderr)")
+    }
+
     @Test func badTraceCommandsExitTwo() throws {
         #expect(try pickerlab(["trace"]).status == 2)
         #expect(try pickerlab(["trace", "explode", "x.json"]).status == 2)
