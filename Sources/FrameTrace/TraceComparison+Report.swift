@@ -165,8 +165,10 @@ extension TraceComparison {
     }
 
     /// `text` padded with spaces to `width` characters, on the right (`left: true`) or the left.
+    /// `text` padded with spaces to `width` characters; a text as wide or wider keeps one space on its open
+    /// side, so neighbouring columns never run together (a new user read "+16.6521190.429").
     static func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
-        let fill = String(repeating: " ", count: max(0, width - text.count))
+        let fill = String(repeating: " ", count: max(1, width - text.count))
         return left ? text + fill : fill + text
     }
 }

@@ -68,6 +68,13 @@ import Testing
     /// The text report's rows follow the README's rule, as the verdict and `--json` do: on 100 frames a
     /// p99 or a maximum whose bootstrap interval excludes 0 is not judged (a p99 needs 500 samples, a maximum
     /// is never judged), so its line does not say "significant" (it did: the interval alone decided).
+    /// A figure wider than its column keeps a space before it: "+16.652" then "1190.429" ran together.
+    @Test func columnsWiderThanTheirWidthStaySeparated() {
+        #expect(TraceComparison.pad("+16.652", 12) + TraceComparison.pad("1190.429", 8) == "     +16.652 1190.429")
+        #expect(TraceComparison.pad("present_interval_ms.p50_and_more", 30, left: true).hasSuffix("more "))
+        #expect(TraceComparison.pad("1.000", 8) == "   1.000")
+    }
+
     @Test func theTextReportJudgesATailOnlyWithTheSamplesItNeeds() throws {
         let comparison = TraceComparison(a: try steadyRun().run, b: try steadyRun(workScale: 2).run)
         let lines = comparison.textReport(pathA: "a.json", pathB: "b.json").split(separator: "\n")
