@@ -33,8 +33,19 @@ final class ColorMemo: @unchecked Sendable {
     }
 
     private func insert(_ key: Key, _ c: Color) {
-        if results.count >= ColorMemo.generationSize { older = results; results.removeAll(keepingCapacity: true) }
+        if results.count >= ColorMemo.generationSize {
+            older = results; results.removeAll(keepingCapacity: true)
+            rotations += 1
+        }
         results[key] = c
+    }
+    private var rotations = 0
+
+    /// How many times the newer generation has become the older one, on any thread: a test on a thread
+    /// running beside others that fill the shared memo may see an entry evicted only after two of these.
+    static var generationsTurned: Int {
+        shared.lock.lock(); defer { shared.lock.unlock() }
+        return shared.rotations
     }
 
     /// Searches run on the calling thread (Geometry's contrast searches count each run, remembered or not; a

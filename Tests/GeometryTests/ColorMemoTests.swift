@@ -13,17 +13,19 @@ struct ColorMemoTests {
         for text in ColorMemoTests.texts {
             for ground in ColorMemoTests.grounds {
                 for ratio in [4.5, 4.7, 5.2] {
+                    let turned = ColorMemo.generationsTurned
                     let legible = text.legible(on: ground, ratio: ratio)
                     #expect(legible == text.legibleSearch(on: ground, ratio: ratio))
                     #expect(Color.contrastRatio(legible.composited(over: ground.composited(over: .white)), ground.composited(over: .white)) >= ratio - 1e-9
                             || legible == .black || legible == .white)
                     let fill = ground.fill(under: text, ratio: ratio, lighten: 0.1)
                     #expect(fill == ground.fillSearch(under: text, ratio: ratio, lighten: 0.1))
-                    // Asked again: the same colour, no search.
+                    // Asked again: the same colour, no search — unless tests running beside this one on other
+                    // threads filled the shared memo past two generations in between (CI saw 232 vs 231).
                     let before = ColorMemo.searchesOnThisThread
                     #expect(text.legible(on: ground, ratio: ratio) == legible)
                     #expect(ground.fill(under: text, ratio: ratio, lighten: 0.1) == fill)
-                    #expect(ColorMemo.searchesOnThisThread == before)
+                    #expect(ColorMemo.searchesOnThisThread == before || ColorMemo.generationsTurned >= turned + 2)
                 }
             }
         }
