@@ -76,8 +76,9 @@ final class DamageRenderer {
         // One draw data for the frame, holding only the drawings some damaged rectangle needs; each rectangle
         // replays the commands whose bounds meet it.
         let full = tracker.isFullRedraw
+        if !full { updateStackBounds(list) }
         drawer.prepare(list, scale: scale, drawable: drawable, includes: { i in
-            full || region.rects.contains { tracker.bounds(ofDrawing: i).intersects($0) }
+            full || region.rects.contains { (i < stackBounds.count ? stackBounds[i] : tracker.bounds(ofDrawing: i)).intersects($0) }
         }, layersOn: drawer.layers.enabled, needed: { rect in full || region.rects.contains { rect.intersects($0) } },
            covered: { rect in full || region.rects.contains { $0.intersection(rect) == rect } })
         if full {
@@ -97,7 +98,7 @@ final class DamageRenderer {
         stats.layersRasterised = drawer.layers.rasterisedCount
         stats.layersComposited = drawer.layers.compositedCount
         stats.layerBytes = drawer.layers.bytes
-        stats.textureCacheBytes = drawer.textures.bytes
+        stats.textureCacheBytes = drawer.textures.bytes + drawer.textStacks.bytes
         stats.damagePixels = region.area
         stats.damageRects = region.rects.count
         drewWhole = nil
@@ -109,6 +110,34 @@ final class DamageRenderer {
             stats.drawCalls += 1
         }
         return stats
+    }
+
+    /// Per drawing command: the bounds of the stack of text copies it is in (consecutive runs of one text, font
+    /// and colour: a label's shadow, `TextStackCache`), else its own. A stack is drawn whole from one texture
+    /// wherever any copy meets the damage, so the draw data holds all of its copies or none.
+    private var stackBounds: [PixelRect] = []
+
+    private func updateStackBounds(_ list: DisplayList) {
+        stackBounds.removeAll(keepingCapacity: true)
+        var start = 0, previous: TextRun?
+        func close(_ end: Int) {
+            guard end - start > 1 else { return }
+            var u = stackBounds[start]
+            for j in start..<end where !stackBounds[j].isEmpty { u = u.isEmpty ? stackBounds[j] : u.union(stackBounds[j]) }
+            for j in start..<end { stackBounds[j] = u }
+        }
+        list.forEach { command in
+            guard command.isDrawing else { return }
+            let i = stackBounds.count
+            stackBounds.append(tracker.bounds(ofDrawing: i))
+            var run: TextRun?
+            if case let .text(r) = command { run = r } else if case let .icon(r) = command { run = r }
+            if let run, let p = previous, p.text == run.text, p.font == run.font, p.color == run.color { previous = run; return }
+            close(i)
+            start = i
+            previous = run
+        }
+        close(stackBounds.count)
     }
 
     /// Reads the frame (the target when active, else the window) into `buffer` as ABGR8888 rows of `pitch`

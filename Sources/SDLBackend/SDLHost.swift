@@ -364,6 +364,8 @@ public final class SDLHost: PlatformHost {
 
     /// The renderer's glass lens pass (for tests: its cache counters and the no-render-target fallback).
     var glass: GlassRenderer { drawer.glass }
+    /// Stacks of text copies (label shadows) cached as one texture each (tests).
+    var textStacks: TextStackCache { drawer.textStacks }
 }
 
 extension SDLHost {

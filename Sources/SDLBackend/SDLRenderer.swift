@@ -17,6 +17,8 @@ public final class SDLRenderer {
     let glass: GlassRenderer
     /// Keeps layers in textures and composites them (see LayerCompositor.swift).
     let layers: LayerCompositor
+    /// Keeps stacks of text copies (a label's shadow) in one texture each (see TextStackCache.swift).
+    let textStacks: TextStackCache
     /// Builds the frame's draw data (kept for its buffers' capacity).
     private var builder = DrawDataBuilder()
     /// The frame's draw data, built by `prepare`.
@@ -35,6 +37,7 @@ public final class SDLRenderer {
         self.textures = TextTextureCache(renderer: renderer, fonts: fonts)
         self.glass = GlassRenderer(renderer: renderer)
         self.layers = LayerCompositor(renderer: renderer, enabled: layers)
+        self.textStacks = TextStackCache(renderer: renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
@@ -108,7 +111,26 @@ public final class SDLRenderer {
                 if case let .layer(d) = command.kind, d.flattened, !d.capture, d.rect.intersection(region) == region, layers.canCopy(d) { first = i }
             }
         }
-        for command in data.commands[first...] {
+        var index = first
+        while index < data.commands.count {
+            let command = data.commands[index]
+            index += 1
+            // A stack of copies of one text run (a label's shadow) is one copy of its cached texture, drawn when
+            // any copy meets the region (the clip keeps the rest out of it).
+            if case let .text(run, _, opacity) = command.kind, textStacks.enabled {
+                let n = TextStackCache.stackLength(data.commands, from: index - 1)
+                if n >= TextStackCache.minimumCopies {
+                    let stack = data.commands[(index - 1)..<(index - 1 + n)]
+                    index += n - 1
+                    guard stack.contains(where: { $0.drawing < 0 || meets($0.drawing) }) else { continue }
+                    drawTriangles(data, batchStart, batchEnd, clip: batchClip, vertices: batchVertices); batchEnd = batchStart
+                    applyClip(command.clip)
+                    if !drawStack(stack, run: run, opacity: opacity, scale: data.scale) {
+                        for c in stack { if case let .text(r, o, op) = c.kind { drawText(r, at: o, opacity: op, scale: data.scale) } }
+                    }
+                    continue
+                }
+            }
             if command.drawing >= 0 {
                 guard meets(command.drawing) else { continue }
             } else if let region, let b = command.bounds, !b.intersects(region) {
@@ -159,13 +181,13 @@ public final class SDLRenderer {
         drawTriangles(data, batchStart, batchEnd, clip: batchClip, vertices: batchVertices)
         baseClip = nil
         SDL_RenderSetClipRect(renderer, nil)
-        stats.textureCacheBytes = textures.bytes
+        stats.textureCacheBytes = textures.bytes + textStacks.bytes
         stats.passes = glass.passes
         return stats
     }
 
     /// Ends a frame for the text texture cache (evicts what went unused while over budget).
-    func endFrame() { textures.endFrame(); layers.endFrame() }
+    func endFrame() { textures.endFrame(); textStacks.endFrame(); layers.endFrame() }
 
     /// Runs SDL's queued render commands now (`SDL_RenderFlush`) and waits until their pixels are done: a
     /// one-pixel `SDL_RenderReadPixels` returns only after an asynchronous (GPU) renderer has finished.
@@ -190,6 +212,21 @@ public final class SDLRenderer {
         }
         stats.drawCalls += 1
         stats.vertices += vertices
+    }
+
+    /// Draws a stack of copies of `run` (`TextStackCache`) from its cached texture; false when it cannot be cached.
+    private func drawStack(_ stack: ArraySlice<DrawData.Command>, run: TextRun, opacity: Double, scale: Double) -> Bool {
+        let px = FontLibrary.pixelSize(run.font, scale: scale)
+        guard let e = textures.texture(run.text, font: run.font, pixelSize: px) else { return true }   // nothing to draw
+        let c = run.color.rgba8
+        var h = Hasher()
+        h.combine(run.text); h.combine(run.font); h.combine(px)
+        let alpha = UInt8(clamp((run.color.alpha * opacity * 255).rounded(), 0, 255))
+        guard textStacks.draw(stack, glyphs: e.texture, width: e.width, height: e.height, rgb: (c.r, c.g, c.b), alpha: alpha,
+                              key: h.finalize()) else { return false }
+        stats.drawCalls += 1
+        stats.vertices += 4
+        return true
     }
 
     private func drawText(_ run: TextRun, at origin: PixelPoint, opacity: Double, scale: Double) {
