@@ -61,10 +61,14 @@ public final class TraceOutputFile {
 
     /// Writes all of `bytes`, retrying short writes and `EINTR`.
     /// - Returns: `nil` on success, else the failure (e.g. `ENOSPC`).
-    public func write(_ bytes: [UInt8]) -> OutputFailure? {
-        guard descriptor >= 0 else { return OutputFailure(errno: EBADF) }
-        if let injectedFailure { return OutputFailure(errno: injectedFailure) }
-        return bytes.withUnsafeBytes { raw -> OutputFailure? in
+    public func write(_ bytes: [UInt8]) -> OutputFailure? { writeCounting(bytes).failure }
+
+    /// ``write(_:)``, also saying how many of the bytes reached the file (all of them on success; on a full
+    /// disk, the ones written before the write that failed).
+    func writeCounting(_ bytes: [UInt8]) -> (written: Int, failure: OutputFailure?) {
+        guard descriptor >= 0 else { return (0, OutputFailure(errno: EBADF)) }
+        if let injectedFailure { return (0, OutputFailure(errno: injectedFailure)) }
+        return bytes.withUnsafeBytes { raw -> (Int, OutputFailure?) in
             var done = 0
             while done < raw.count {
                 #if canImport(Darwin)
@@ -76,12 +80,12 @@ public final class TraceOutputFile {
                 #endif
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return OutputFailure(errno: errno)
+                    return (done, OutputFailure(errno: errno))
                 }
-                if written == 0 { return OutputFailure(errno: EIO) }
+                if written == 0 { return (done, OutputFailure(errno: EIO)) }
                 done += written
             }
-            return nil
+            return (done, nil)
         }
     }
 

@@ -72,7 +72,8 @@ extension TraceRecorder {
         for phase in frame.phases {
             summaryAccumulator.addPhase(phase.name, durationUs: min(phase.end, frame.end) - min(phase.start, frame.end))
         }
-        sink.outputEvents += encoder.appendFrame(frame, events: frameEvents, to: &sink.output)
+        let appended = encoder.appendFrame(frame, events: frameEvents, to: &sink.output)
+        sink.appended(events: appended)
         frame.phases.removeAll(keepingCapacity: true)
         frame.flows.removeAll(keepingCapacity: true)
         frameEvents.removeAll()

@@ -70,7 +70,8 @@ public class TraceRecorder {
         frameEvents.after.reserveCapacity(4096)
         frame.phases.reserveCapacity(16)
         frame.flows.reserveCapacity(16)
-        sink.outputEvents += self.encoder.appendHeader(to: &sink.output)
+        let header = self.encoder.appendHeader(to: &sink.output)
+        sink.appended(events: header)
         self.encoder.appendFooter(to: &sink.closing)
         if !labels.isEmpty { summaryAccumulator.setLabels(labels) }
         flush()
@@ -127,7 +128,8 @@ public class TraceRecorder {
         if frameOpen {
             frameEvents.count += beforeFrame ? body(&encoder, &frameEvents.before) : body(&encoder, &frameEvents.after)
         } else {
-            sink.outputEvents += body(&encoder, &sink.output)
+            let appended = body(&encoder, &sink.output)
+            sink.appended(events: appended)
             flushIfDue()
         }
     }

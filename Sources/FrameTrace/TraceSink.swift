@@ -3,9 +3,10 @@
 /// one failure rule of every trace format.
 ///
 /// **Failures never throw.** A file that cannot be opened, or a write that fails (`ENOSPC`), records one
-/// ``warning``, cuts the file back to the bytes of the last whole write (a write that failed part-way, on a
-/// disk that filled up, leaves a partial event or packet), ends it with ``closing`` when that fits, closes it
-/// and releases the buffer; every later call is then a no-op.
+/// ``warning``, cuts the file back to the end of the last whole unit that reached it (a write that failed
+/// part-way, on a disk that filled up, leaves a partial event or packet; the units that fitted before it are
+/// kept), ends it with ``closing`` when that fits, closes it and releases the buffer; every later call is then
+/// a no-op.
 struct TraceSink {
     /// The file being written.
     let path: String
@@ -13,7 +14,10 @@ struct TraceSink {
     let flushInterval: Double
     /// Encoded bytes not yet written, and how many events they hold.
     var output: [UInt8] = []
-    var outputEvents = 0
+    private var outputEvents = 0
+    /// Where each whole unit (a frame's events, one event, the header) ends in ``output``, with the events
+    /// the buffer holds up to there: a write cut off by a full disk keeps the units before the cut.
+    private var unitEnds: [(bytes: Int, events: Int)] = []
     /// Events and bytes handed to the operating system so far.
     private(set) var eventsWritten = 0
     private(set) var bytesWritten = 0
@@ -46,6 +50,12 @@ struct TraceSink {
         }
     }
 
+    /// Marks the end of a whole unit of `events` events just appended to ``output``.
+    mutating func appended(events: Int) {
+        outputEvents += events
+        unitEnds.append((output.count, outputEvents))
+    }
+
     /// True while the file is open and nothing has failed.
     var isOpen: Bool { file != nil }
 
@@ -76,10 +86,18 @@ struct TraceSink {
 
     private mutating func writeOutput() {
         guard let file, !output.isEmpty else { return }
-        if let failure = file.write(output) { fail(failure); return }
+        let (written, failure) = file.writeCounting(output)
+        if let failure {
+            let kept = unitEnds.last { $0.bytes <= written } ?? (0, 0)
+            eventsWritten += kept.events
+            bytesWritten += kept.bytes
+            fail(failure)
+            return
+        }
         eventsWritten += outputEvents
         bytesWritten += output.count
         outputEvents = 0
+        unitEnds.removeAll(keepingCapacity: true)
         output.removeAll(keepingCapacity: true)
     }
 
@@ -99,5 +117,6 @@ struct TraceSink {
         file = nil
         output = []
         outputEvents = 0
+        unitEnds = []
     }
 }

@@ -5,32 +5,40 @@ final class Xvfb {
     let display: String
     private let process: Process
 
-    /// Starts Xvfb with a 1280×900×24 screen and waits (up to 10 s) for its socket.
+    /// Starts Xvfb with a 1280×900×24 screen on a display number it picks itself (`-displayfd`: the server
+    /// takes the lowest number whose lock it can claim, and writes it only once it accepts connections), and
+    /// waits up to 30 s for that. A socket file alone is not a ready server: a client that connected as soon
+    /// as the socket appeared was once told "x11 not available" on a loaded machine.
     /// - Throws: when Xvfb is not installed or does not come up.
     init() throws {
-        var n = Xvfb.claimDisplayNumber()
-        while FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock") || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") { n = Xvfb.claimDisplayNumber() }
-        display = ":\(n)"
-        process = Process()
+        let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        process.arguments = [display, "-screen", "0", "1280x900x24", "-nolisten", "tcp"]
-        process.standardOutput = FileHandle.nullDevice
+        process.arguments = ["-displayfd", "1", "-screen", "0", "1280x900x24", "-nolisten", "tcp"]
+        let out = Pipe()
+        process.standardOutput = out
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") {
-            guard Date() < deadline, process.isRunning else { throw XvfbError("Xvfb \(display) did not start") }
-            usleep(50_000)
+        let reader = out.fileHandleForReading
+        let deadline = Date().addingTimeInterval(30)
+        var text = ""
+        while !text.contains("\n") {
+            guard Date() < deadline, process.isRunning else {
+                kill(process.processIdentifier, SIGKILL)
+                throw XvfbError("Xvfb did not start (it wrote \"\(text)\")")
+            }
+            var fds = pollfd(fd: reader.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            if poll(&fds, 1, 100) > 0 {
+                let chunk = reader.availableData
+                if chunk.isEmpty { usleep(50_000); continue }
+                text += String(decoding: chunk, as: UTF8.self)
+            }
         }
-    }
-
-    /// Display numbers handed out in this process, so suites running in parallel never race for one.
-    nonisolated(unsafe) private static var next = 40 + Int(getpid() % 400)
-    private static let lock = NSLock()
-    private static func claimDisplayNumber() -> Int {
-        lock.lock(); defer { lock.unlock() }
-        next += 1
-        return next
+        guard let n = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            kill(process.processIdentifier, SIGKILL)
+            throw XvfbError("Xvfb wrote \"\(text)\" where its display number was expected")
+        }
+        display = ":\(n)"
+        self.process = process
     }
 
     /// Kills the server. SIGKILL, because a child of the test process inherits its blocked-signal mask
