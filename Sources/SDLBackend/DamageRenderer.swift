@@ -41,9 +41,13 @@ final class DamageRenderer {
         if SDL_RenderTargetSupported(renderer) != SDL_TRUE { disable("this renderer has no render targets") }
     }
 
-    isolated deinit {
-        if let target { SDL_DestroyTexture(target) }
-        if let reference { SDL_DestroyTexture(reference) }
+    isolated deinit { releaseTextures() }
+
+    /// Destroys the target and reference textures now (before the renderer goes; see
+    /// `LayerCompositor.releaseTextures`). A later frame makes a new target.
+    func releaseTextures() {
+        if let target { SDL_DestroyTexture(target); self.target = nil }
+        if let reference { SDL_DestroyTexture(reference); self.reference = nil }
     }
 
     /// Whether frames are drawn into the render target (it is available).

@@ -73,8 +73,12 @@ final class LayerCompositor {
         self.enabled = enabled && SDL_RenderTargetSupported(renderer) == SDL_TRUE
     }
 
-    isolated deinit {
-        for e in entries.values { SDL_DestroyTexture(e.coverage); if let c = e.colour { SDL_DestroyTexture(c) } }
+    isolated deinit { releaseTextures() }
+
+    /// Destroys every layer texture now. `SDLHost` calls it before `SDL_DestroyRenderer`: a deinit that runs after
+    /// the renderer is gone must find nothing left to destroy (destroying a texture of a freed renderer crashed).
+    func releaseTextures() {
+        for id in Array(entries.keys) { drop(id) }
     }
 
     /// Starts a frame on a `drawable`-sized target.

@@ -108,8 +108,10 @@ public final class SDLHost: PlatformHost {
     }
 
     isolated deinit {
-        // Textures first: destroying them after their renderer reads freed memory.
-        drawer.textures.removeAll()
+        // Textures first: destroying them after their renderer reads freed memory (the deinits of the texture
+        // owners run after this body, when the renderer is gone, so each is emptied here).
+        damage.releaseTextures()
+        drawer.releaseTextures()
         SDL_DestroyRenderer(sdlRenderer)
         SDL_DestroyWindow(window)
     }

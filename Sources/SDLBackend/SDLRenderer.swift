@@ -41,6 +41,14 @@ public final class SDLRenderer {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
+    /// Destroys every texture this renderer's caches hold (text, text stacks, layers), before `SDLHost` destroys
+    /// the SDL renderer; the glass's textures go with the renderer (`GlassRenderer.Texture`).
+    func releaseTextures() {
+        textures.removeAll()
+        textStacks.releaseTextures()
+        layers.releaseTextures()
+    }
+
     /// Draws `list` (window points) at `scale` pixels per point into the renderer's target, whole, with every
     /// layer drawn directly (the reference a composited frame is compared with).
     func render(_ list: DisplayList, scale: Double) -> RenderStats {

@@ -32,7 +32,14 @@ final class TextStackCache {
 
     init(renderer: OpaquePointer) { self.renderer = renderer }
 
-    isolated deinit { for e in entries.values { SDL_DestroyTexture(e.texture) } }
+    isolated deinit { releaseTextures() }
+
+    /// Destroys every stack texture now (before the renderer goes; see `LayerCompositor.releaseTextures`).
+    func releaseTextures() {
+        for e in entries.values { SDL_DestroyTexture(e.texture) }
+        entries.removeAll()
+        bytes = 0
+    }
 
     /// Stacks held (for tests).
     var count: Int { entries.count }
