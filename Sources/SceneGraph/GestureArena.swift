@@ -36,7 +36,9 @@ public protocol GestureArenaMember: AnyObject {
 /// one exclusive group (`exclude`) never run gestures at once — a picker's indicator and the pane it drives.
 /// When one claims a pointer (resolves `.accepted`, mid-gesture too, or is the winner when that pointer is
 /// released), every other member of its group gives up the other pointers it holds or competes for
-/// (`supersedeGesture`): the user's last intent wins. A lone member winning at the press claims nothing yet.
+/// (`supersedeGesture`): the user's last intent wins. A lone member winning at the press claims nothing yet,
+/// and a pointer claims once: its winner's later acceptances (a drag's every move past its slop) and its
+/// release are the same intent going on, so a press on another member made after the claim can claim in turn.
 @MainActor
 public final class GestureArena {
     private struct Arena {
@@ -46,6 +48,8 @@ public final class GestureArena {
     }
     private var arenas: [Int: Arena] = [:]
     private var winners: [Int: any GestureArenaMember] = [:]
+    /// The pointers whose winner has claimed them (its exclusive group gave way once).
+    private var claimed: Set<Int> = []
     private var deadlines: [(pointer: Int, member: any GestureArenaMember, time: Double)] = []
     /// A member of an exclusive group, held weakly (a reload drops the nodes).
     private struct Weak { weak var member: (any GestureArenaMember)? }
@@ -84,7 +88,7 @@ public final class GestureArena {
     /// The winner (decided now or before) claims the release: its exclusive group gives way.
     public func sweep(_ pointer: Int) {
         guard let arena = arenas.removeValue(forKey: pointer) else {
-            if let winner = winners[pointer] { supersedeGroup(of: winner, claiming: pointer) }
+            if let winner = winners[pointer], !claimed.contains(pointer) { supersedeGroup(of: winner, claiming: pointer) }
             return
         }
         guard let first = arena.members.first else { return }
@@ -98,10 +102,10 @@ public final class GestureArena {
     /// `member` accepts or rejects `pointer` (Flutter's `GestureArenaEntry.resolve`). Ignored when the
     /// arena was decided or `member` is not in it.
     /// A winner that accepts again (its drag passed the slop after it won alone) claims its pointer: its
-    /// exclusive group gives way.
+    /// exclusive group gives way — once; acceptances after that claim nothing more.
     public func resolve(_ pointer: Int, _ member: any GestureArenaMember, _ disposition: GestureDisposition) {
         if disposition == .accepted, arenas[pointer] == nil, winners[pointer] === member {
-            supersedeGroup(of: member, claiming: pointer)
+            if !claimed.contains(pointer) { supersedeGroup(of: member, claiming: pointer) }
             return
         }
         guard var arena = arenas[pointer], arena.members.contains(where: { $0 === member }) else { return }
@@ -128,6 +132,7 @@ public final class GestureArena {
     public func remove(_ pointer: Int) {
         arenas.removeValue(forKey: pointer)
         winners.removeValue(forKey: pointer)
+        claimed.remove(pointer)
         clearDeadlines(pointer)
     }
 
@@ -139,6 +144,7 @@ public final class GestureArena {
             arenas.removeValue(forKey: pointer)
             clearDeadlines(pointer)
             winners[pointer] = arena.members[0]
+            claimed.remove(pointer)   // winning alone at the press claims nothing yet
             arena.members[0].acceptGesture(pointer: pointer)
         } else if let winner = arena.eagerWinner {
             resolve(pointer, inFavorOf: winner)
@@ -167,11 +173,13 @@ public final class GestureArena {
     /// for: a won pointer is forgotten (its later events reach no one), an undecided arena goes on without
     /// it (and may be decided by that).
     private func supersedeGroup(of claimer: any GestureArenaMember, claiming pointer: Int) {
+        claimed.insert(pointer)
         let others = groups.filter { $0.contains { $0.member === claimer } }.flatMap { $0.compactMap(\.member) }.filter { $0 !== claimer }
         guard !others.isEmpty else { return }
         for other in others {
             for (p, w) in winners where p != pointer && w === other {
                 winners.removeValue(forKey: p)
+                claimed.remove(p)
                 other.supersedeGesture(pointer: p)
             }
             for p in arenas.keys.sorted() where p != pointer {

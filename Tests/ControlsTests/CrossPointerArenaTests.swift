@@ -50,6 +50,36 @@ struct CrossPointerArenaTests {
         f.expectIndicatorWherePaneIs()
     }
 
+    /// The same while the indicator's pointer keeps moving (a held finger reports moves every frame, here
+    /// by a point or none): those moves are the claimed drag going on, not a new claim, so the finger paging
+    /// the pane still takes over once past its slop (a headless script with both pointers moving each frame
+    /// found the pane never paged: every indicator move superseded the finger's press).
+    @Test(arguments: [0.0, 1.0])
+    func aFingerPagingThePaneTakesOverFromAnIndicatorDragWhosePointerKeepsMoving(jitter: Double) {
+        let f = Fixture()
+        let start = f.glass.indicator.frame.center
+        f.send(.began, start)
+        f.h.advance(seconds: 1.0 / 60)
+        var x = start.x + 30
+        f.send(.moved, Point(x: x, y: start.y))
+        #expect(f.glass.isDragging)
+        let p = f.pane.frame.center
+        f.send(.began, p, kind: .touch)
+        for k in 1...20 {
+            f.h.advance(seconds: 1.0 / 60)
+            f.send(.moved, Point(x: p.x - 12 * Double(k), y: p.y), kind: .touch)
+            x += jitter
+            f.send(.moved, Point(x: x, y: start.y))
+        }
+        #expect(f.pane.isDragging && !f.glass.isDragging && f.h.scene.arena.winner(1) === f.pane)
+        f.send(.ended, Point(x: p.x - 240, y: p.y), kind: .touch)
+        f.send(.ended, Point(x: x, y: start.y))
+        f.h.settle()
+        #expect(f.glass.selectedIndex == f.pane.page && f.pane.page == 1 && f.changes.count == 1)
+        #expect(f.glass.indicator.scale == 1 && f.glass.indicator.stretch == 1)
+        f.expectIndicatorWherePaneIs()
+    }
+
     @Test func anIndicatorDragWhileAFingerPagesThePaneTakesOverWhenItClaimsNotWhenPressed() {
         let f = Fixture()
         let p = fingerPages(f)

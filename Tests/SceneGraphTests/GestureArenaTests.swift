@@ -115,6 +115,28 @@ struct GestureArenaTests {
         #expect(p2.log == ["superseded 2"] && !a2.members(2).contains { $0 === p2 })
     }
 
+    /// A pointer claims once: a drag that claimed its pointer accepts again on every later move past its slop
+    /// (and is released in the end), and neither is a new intent — a press on another group member made
+    /// after the claim stays in its arena and can claim in turn (a finger paging the pane while a finger
+    /// held on the dragged indicator keeps reporting moves; before, each of those moves superseded the pane).
+    @Test func aClaimIsMadeOnceSoALaterPressInTheGroupCanStillClaim() {
+        let (arena, indicator, pane, scroll) = twoPointers()
+        arena.resolve(1, indicator, .accepted)                      // the indicator's drag passed the slop: claims
+        #expect(pane.log == ["superseded 2"])
+        arena.add(3, pane); arena.add(3, scroll); arena.close(3)    // a new finger on the pane, after the claim
+        arena.resolve(1, indicator, .accepted)                      // the indicator's next move: no new claim
+        #expect(pane.log == ["superseded 2"] && arena.members(3).contains { $0 === pane })
+        arena.resolve(3, pane, .accepted)                           // the pane's drag passed the slop: it claims
+        #expect(pane.log == ["superseded 2", "accept 3"] && indicator.log == ["accept 1", "superseded 1"])
+        #expect(arena.winner(1) == nil && arena.winner(3) === pane)
+        // A release after the claim claims nothing more either.
+        let (a2, i2, p2, _) = twoPointers()
+        a2.resolve(1, i2, .accepted)
+        a2.add(3, p2); a2.close(3)
+        a2.sweep(1); a2.remove(1)
+        #expect(p2.log == ["superseded 2", "accept 3"] && a2.winner(3) === p2)
+    }
+
     @Test func aReleaseClaimsAndAnArenaLeftWithOneMemberIsDecidedByTheSupersede() {
         let (arena, indicator, pane, scroll) = twoPointers()
         arena.sweep(1)                                               // the indicator's pointer released (a tap)
