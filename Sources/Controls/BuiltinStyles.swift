@@ -19,7 +19,7 @@ public struct BuiltinStyle: Sendable {
     /// The seed's numbers and colours, which a picker file overrides.
     public let spec: StyleSpec
     /// The draw hook: the style value that draws `spec` (track, indicator, labels) and animates it.
-    public let painter: @Sendable (StyleSpec) -> any SegmentedControlStyle
+    let painter: @Sendable (StyleSpec) -> any SegmentedControlStyle
     /// The gallery caption after "NAME — ": the look in a few words and its seed.
     public let caption: String
     /// What the control is shown on.

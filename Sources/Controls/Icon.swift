@@ -2,7 +2,7 @@
 /// (SF Symbols exist only on Apple platforms). `glyph` is the one-character string drawn with the icon font.
 public struct Icon: Hashable, Sendable {
     /// The SF Symbol this icon replaces, e.g. "gearshape".
-    public var symbolName: String
+    var symbolName: String
     /// The Material Icons code point.
     public var codePoint: UInt32
 
@@ -32,8 +32,8 @@ public struct Icon: Hashable, Sendable {
     ]
 
     public static let swift = Icon(sfSymbol: "swift")!
-    public static let appleLogo = Icon(sfSymbol: "apple.logo")!
-    public static let macwindow = Icon(sfSymbol: "macwindow")!
+    static let appleLogo = Icon(sfSymbol: "apple.logo")!
+    static let macwindow = Icon(sfSymbol: "macwindow")!
     public static let mappin = Icon(sfSymbol: "mappin.and.ellipse")!
     public static let gearshape = Icon(sfSymbol: "gearshape")!
     public static let tray = Icon(sfSymbol: "tray")!

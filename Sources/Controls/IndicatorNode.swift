@@ -88,7 +88,7 @@ public final class IndicatorNode: Node {
     /// When the dragging pointer last moved (animation time, seconds), so a pointer at rest relaxes the stretch.
     private var lastDragMove = -Double.infinity
     /// The speed at which the stretch reaches tanh(1) ≈ 76% of the style's `dragStretch`, in points per second.
-    public static let stretchSpeed = 1500.0
+    static let stretchSpeed = 1500.0
     /// The stretch follows the drag's speed with this spring, and springs back to 1 on release with `stretchRelease`.
     static let stretchFollow = Animation.spring(response: 0.15, dampingFraction: 0.8)
     static let stretchRelease = Animation.spring(response: 0.4, dampingFraction: 0.45)
@@ -99,7 +99,7 @@ public final class IndicatorNode: Node {
 
     /// The stretch for a drag moving at `velocityX` points per second: `1 + maxStretch · tanh(|v| / stretchSpeed)`
     /// (a soft saturation: proportional to the speed when slow, never past `1 + maxStretch`).
-    public static func stretchTarget(velocityX: Double, maxStretch: Double) -> Double {
+    static func stretchTarget(velocityX: Double, maxStretch: Double) -> Double {
         velocityX.isFinite ? 1 + max(0, maxStretch) * tanh(abs(velocityX) / stretchSpeed) : 1
     }
 
@@ -143,7 +143,7 @@ public final class IndicatorNode: Node {
     public var opacity: Double { clamp(fade.value, 0, 1) }
 
     /// Whether a Reduce Motion cross-fade is under way (the old place still fading out).
-    public var isCrossFading: Bool { ghost != nil }
+    var isCrossFading: Bool { ghost != nil }
 
     /// Whether anything of the indicator is animating.
     public var isAnimating: Bool {

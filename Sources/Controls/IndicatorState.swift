@@ -7,7 +7,7 @@ public struct IndicatorState: Sendable, Hashable {
     /// stretched by `stretch` (width × stretch, height ÷ √stretch).
     public var frame: Rect
     /// The frame before the press scale and stretch, in window points.
-    public var unscaledFrame: Rect
+    var unscaledFrame: Rect
     /// The frame's velocity in points/second per lane (x, y, width, height); zero at rest.
     public var velocity: SIMD4<Double>
     /// The selected segment's tint (animated between tabs; blended with the position while dragged).
@@ -22,7 +22,7 @@ public struct IndicatorState: Sendable, Hashable {
     public var control: Rect
 
     /// The press scale (`scale`), by the name painters written against it use.
-    public var pressScale: Double { scale }
+    var pressScale: Double { scale }
 
     /// Creates a state; everything but `frame` and `tint` defaults to rest.
     public init(frame: Rect, unscaledFrame: Rect? = nil, velocity: SIMD4<Double> = .zero, tint: Color, press: Double = 0,

@@ -50,7 +50,7 @@ public struct IndicatorTrack: Sendable, Equatable {
     }
 
     /// The segment whose resting frame's centre is nearest to `centerX` (points).
-    public func nearestIndex(toCenterX centerX: Double) -> Int {
+    func nearestIndex(toCenterX centerX: Double) -> Int {
         guard !frames.isEmpty else { return 0 }
         var best = 0
         for i in frames.indices where abs(frames[i].midX - centerX) < abs(frames[best].midX - centerX) { best = i }
@@ -61,7 +61,7 @@ public struct IndicatorTrack: Sendable, Equatable {
     /// `x` exactly (width interpolated); past either end it rubber-bands (iOS's formula, c = 0.55) over the
     /// room left between the end's frame and `bounds`, so it approaches the control's inner edge and never
     /// crosses it; it keeps the end's size.
-    public func draggedFrame(x: Double) -> Rect {
+    func draggedFrame(x: Double) -> Rect {
         guard let first = frames.first, let last = frames.last else { return .zero }
         guard x.isFinite else { return first }
         if x < first.x {
@@ -83,7 +83,7 @@ public struct IndicatorTrack: Sendable, Equatable {
 
     /// How fast the width changes per point of x travel between the two tabs around `x` (for the velocity
     /// a released content-width indicator carries into its snap).
-    public func widthSlope(atX x: Double) -> Double {
+    func widthSlope(atX x: Double) -> Double {
         guard frames.count > 1 else { return 0 }
         let p = position(forX: x)
         let i = min(frames.count - 2, Int(p.rounded(.down)))
@@ -93,7 +93,7 @@ public struct IndicatorTrack: Sendable, Equatable {
 
     /// How many positions (segments) one point of x travel is worth between the two tabs around `x`
     /// (converts an indicator's velocity in points/second to positions/second).
-    public func positionsPerPoint(atX x: Double) -> Double {
+    func positionsPerPoint(atX x: Double) -> Double {
         guard frames.count > 1 else { return 0 }
         let p = position(forX: x)
         let i = min(frames.count - 2, Int(p.rounded(.down)))

@@ -30,13 +30,13 @@ public final class PagedPane: Node {
     /// `pageChanged` action says so).
     public private(set) var page = 0 { didSet { if page != oldValue { scene?.post(.pageChanged(control: id, page: page)) } } }
     /// The page the pane is moving to (equal to `page` at rest).
-    public private(set) var targetPage = 0
+    private(set) var targetPage = 0
     /// The spring used to settle and to follow the picker.
     public var animation: Animation = .spring(response: 0.3, dampingFraction: 0.7)
     /// A flick faster than this (points/second) always moves one page in its direction.
-    public var flickVelocity = 300.0
+    var flickVelocity = 300.0
     /// Called every time the scroll position changes (pages), so a linked picker can follow.
-    public var onScroll: ((Double) -> Void)?
+    var onScroll: ((Double) -> Void)?
     private var drag: DragState?
     private var settlingFromUser = false
     /// Each page's rows as drawn: title and detail truncated with "…" to the row's text width, fitted at
@@ -160,7 +160,7 @@ public final class PagedPane: Node {
     /// Replaces the pages (the linked picker's segments changed) and rests on `index` at once: no scroll
     /// animation, and a drag or settle in progress is dropped (its pages are gone). Not a user settle:
     /// no `settled` action. An empty list is ignored.
-    public func setPages(_ newPages: [Page], restingOn index: Int) {
+    func setPages(_ newPages: [Page], restingOn index: Int) {
         guard !newPages.isEmpty else { return }
         pages = newPages
         drag = nil
@@ -194,7 +194,7 @@ public final class PagedPane: Node {
 
     /// Lets go of a drag in progress without settling (another gesture took over, e.g. a tap on the linked
     /// picker): the pane stays where the finger left it, and that pointer's later events are ignored.
-    public func cancelDrag() {
+    func cancelDrag() {
         drag = nil
     }
 

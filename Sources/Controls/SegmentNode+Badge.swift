@@ -21,7 +21,7 @@ extension SegmentNode {
     nonisolated static func badgeReserve(_ width: Double) -> Double { width > 0 ? width + 4 : 0 }
 
     /// The badge's frame in window points: at the content's trailing edge, its top 2 points above the content.
-    public var badgeFrame: Rect? {
+    var badgeFrame: Rect? {
         guard badgeWidth > 0, segment.badge != nil else { return nil }
         let h = (SegmentNode.badgeFont(control.metrics).size * 16 / 11).rounded()
         // At the trailing edge: the right, or the left under right to left.
@@ -30,7 +30,7 @@ extension SegmentNode {
     }
 
     /// Whether the badge shows its inverted (selected) colours.
-    public var badgeIsInverted: Bool { drawnSelectedness >= 0.5 }
+    var badgeIsInverted: Bool { drawnSelectedness >= 0.5 }
 
     func paintBadge(into list: inout DisplayList) {
         guard let text = segment.badge, let f = badgeFrame else { return }

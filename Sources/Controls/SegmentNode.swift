@@ -21,12 +21,12 @@ public final class SegmentNode: Node {
     /// The badge's width in points (0: no badge); it sits at the content's trailing top.
     var badgeWidth = 0.0
     /// Opacity of a disabled segment's label.
-    public static let disabledOpacity = 0.35
+    static let disabledOpacity = 0.35
     var selectedness: AnimatedValue<Double>
     /// The label's opacity: 0.2 while pressed (fading over about 0.47 s, as UIKit and Flutter buttons do).
     var pressOpacity = AnimatedValue(1.0)
     /// Opacity of a pressed label.
-    public static let pressedOpacity = 0.2
+    static let pressedOpacity = 0.2
     static let pressFade = Animation.easeOut(duration: 0.47)
     unowned let control: SegmentedControl
 

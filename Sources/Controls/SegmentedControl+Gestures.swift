@@ -46,7 +46,7 @@ extension SegmentedControl {
     public var isDragging: Bool { if case .drag = gesture { return true } else { return false } }
 
     /// The segment whose label shows the pressed state, if any.
-    public var pressedIndex: Int? { if case .label(_, let p) = gesture { return p } else { return nil } }
+    var pressedIndex: Int? { if case .label(_, let p) = gesture { return p } else { return nil } }
 
     var activePointer: Int? { gesture.recognizer?.pointer }
 

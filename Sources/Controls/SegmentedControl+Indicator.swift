@@ -108,7 +108,7 @@ extension SegmentedControl {
     /// Places the indicator at fractional position `p` (0 = first segment): x and width interpolated between
     /// the two neighbouring segments' resting frames, tint likewise. Used by an `IndicatorDriver`.
     /// With `crossFade` the indicator fades in at the new place over the old one fading out (Reduce Motion).
-    public func driveIndicator(toPosition p: Double, crossFade: Bool = false) {
+    func driveIndicator(toPosition p: Double, crossFade: Bool = false) {
         guard !isDragging, !track.frames.isEmpty, p.isFinite else { return }
         drivenPosition = p
         let q = clamp(p, 0, Double(segments.count - 1))

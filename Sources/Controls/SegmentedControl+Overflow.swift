@@ -9,7 +9,7 @@ import SceneGraph
 /// (Material's scrollable tabs), as far as the ends allow.
 extension SegmentedControl {
     /// The largest scroll offset: the row's width less the visible width (points).
-    public var maxScrollOffset: Double { max(0, scrollContentWidth - frame.inset(by: metrics.containerInset).width) }
+    var maxScrollOffset: Double { max(0, scrollContentWidth - frame.inset(by: metrics.containerInset).width) }
 
     /// What of the control shows its labels (window points): the whole frame, or when the row overflows the
     /// clip it scrolls under (the frame less half the container inset at either end).

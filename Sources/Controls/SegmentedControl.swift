@@ -36,7 +36,7 @@ public final class SegmentedControl: Node {
     /// changes them; the offset then re-centres the selection instead of keeping a stale place).
     var scrolledFor: (visible: Double, row: Double)?
     /// Whether the control has keyboard focus (draws a focus ring).
-    public internal(set) var isFocused = false
+    var isFocused = false
     var measurer: TextMeasuring?
     /// The pointer gesture in progress (see SegmentedControl+Gestures.swift).
     var gesture = Gesture.idle
@@ -47,7 +47,7 @@ public final class SegmentedControl: Node {
     /// Whether the changes being made are the inspector's replay (`replaySelection`): marked `isReplay`.
     var isReplayingSelection = false
     /// How far (points) a press on a label may wander from the control before the press is dropped.
-    public var pressRetention = 50.0
+    var pressRetention = 50.0
     /// Right to left: segment 0 on the right, the indicator, drags and arrow keys mirrored; indices stay
     /// logical (see SegmentedControl+Direction.swift).
     public var isRightToLeft = false { didSet { if isRightToLeft != oldValue { markNeedsLayout() } } }
@@ -57,7 +57,7 @@ public final class SegmentedControl: Node {
     /// Whether the row overflows and scrolls (from the last layout).
     public internal(set) var isOverflowing = false
     /// The row's width (points) from the last layout: the cells' natural widths when overflowing.
-    public internal(set) var scrollContentWidth = 0.0
+    var scrollContentWidth = 0.0
     /// How far the row is scrolled (points; 0…`maxScrollOffset`, beyond while rubber-banding).
     var scrollValue = AnimatedValue(0.0)
     /// The offset the layout last scrolled the row to for the selection (nil: never), see `isScrolledByUser`.

@@ -30,21 +30,21 @@ public struct SegmentMetrics: Sendable, Hashable {
     /// Icon size in points (Material Icons are square glyphs).
     public var iconSize: Double = 17
     /// Space between icon and title, in points.
-    public var iconSpacing: Double = 8
+    var iconSpacing: Double = 8
     /// Padding around each label's content inside its cell.
     public var cellPadding: EdgeInsets
     /// Space between cells.
     public var spacing: Double = 0
     /// Inset between the control's edge and the cells (the track's padding).
     public var containerInset: EdgeInsets
-    public var widthMode: SegmentWidthMode
+    var widthMode: SegmentWidthMode
     /// A fixed control height, or nil to hug the cells.
-    public var fixedHeight: Double? = nil
+    var fixedHeight: Double? = nil
     /// How far the horizontal padding on each side of a label may shrink (points) before any label is
     /// truncated, when the control gets less width than it asks for.
     public var minimumCellPadding: Double
     /// How far the space between cells may shrink (points) before any label is truncated.
-    public var minimumSpacing: Double
+    var minimumSpacing: Double
 
     /// Creates the metrics; `minimumCellPadding` defaults to 4 points (or less when the padding is less),
     /// `minimumSpacing` to 2 points (likewise).
@@ -183,7 +183,7 @@ extension SegmentedControlStyle {
     /// The indicator's frame with the spec's shape override applied: an underline is a bar `thickness`
     /// points tall on the control's bottom edge under the source; a capsule or rounded rect takes the
     /// cell's frame (the source for a content-width style) when the style's own indicator is a bar.
-    public func resolvedIndicatorFrame(source: Rect, cell: Rect, control: Rect) -> Rect {
+    func resolvedIndicatorFrame(source: Rect, cell: Rect, control: Rect) -> Rect {
         switch spec.indicator {
         case .underline(let t)?:
             let thickness = max(0.5, t)

@@ -14,7 +14,7 @@ public final class SelectionCard: Node {
     /// The appearance it draws for (`--theme`, key T): the title is the theme's primary label colour.
     public var theme = Theme.light { didSet { if theme != oldValue { markNeedsPaint() } } }
     /// The card's size in points.
-    public var cardSize = Size(width: 300, height: 200)
+    var cardSize = Size(width: 300, height: 200)
 
     /// Creates a card showing `segment`.
     public init(id: String = "card", segment: Segment) {

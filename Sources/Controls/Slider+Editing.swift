@@ -11,13 +11,13 @@ extension Slider {
     static let maxFieldLength = 24
 
     /// Where the value is drawn (the tap target that opens it), in window points.
-    public var valueRect: Rect {
+    var valueRect: Rect {
         let width = max(44, measure(format(value)) + 8)
         return Rect(x: frame.maxX - width, y: frame.minY - 2, width: width + 4, height: Slider.labelHeight + 4)
     }
 
     /// The field's box while typing, in window points.
-    public var fieldRect: Rect {
+    var fieldRect: Rect {
         let width = max(56, measure(editingText ?? "") + 14)
         return Rect(x: frame.maxX - width, y: frame.minY - 2, width: width, height: Slider.labelHeight + 3)
     }

@@ -51,7 +51,7 @@ public final class Slider: Node {
     /// The filled part of the track and the focus ring.
     public var tint = Color.blue
     /// Whether the slider has keyboard focus.
-    public private(set) var isFocused = false
+    private(set) var isFocused = false
     private var drag = DragRecognizer(axis: .horizontal)
     /// Whether the press began on the value (a tap there opens it for typing).
     private var pressedValue = false
@@ -62,7 +62,7 @@ public final class Slider: Node {
     /// Height of the label row, in points.
     static let labelHeight = 16.0
     /// Diameter of the thumb, in points.
-    public static let thumbDiameter = 18.0
+    static let thumbDiameter = 18.0
 
     /// Creates a slider over `range` (clamped `value`); `format` renders the value for people.
     public init(id: String, label: String, range: ClosedRange<Double>, scale: Scale = .linear, value: Double,

@@ -66,7 +66,7 @@ public struct StyleSpec: Codable, Sendable, Hashable {
     public var font: FontSpec
     /// Icon size and the space between icon and title.
     public var iconSize: Double
-    public var iconSpacing: Double
+    var iconSpacing: Double
     /// Whether labels show their icons.
     public var showsIcons: Bool
     /// The indicator's shape, or nil for the style's own.
@@ -103,7 +103,7 @@ public struct StyleSpec: Codable, Sendable, Hashable {
 
     /// The track's corner radius for a control `height` points tall: `cornerRadius` clamped to half the
     /// height, or half the height (a capsule).
-    public func trackRadius(height: Double) -> Double { cornerRadius.map { max(0, min($0, height / 2)) } ?? height / 2 }
+    func trackRadius(height: Double) -> Double { cornerRadius.map { max(0, min($0, height / 2)) } ?? height / 2 }
 
     // MARK: - The six styles' defaults (the seeds' numbers)
 

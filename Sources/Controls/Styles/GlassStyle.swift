@@ -13,10 +13,10 @@ public struct GlassStyle: SegmentedControlStyle {
     public var animation = Animation.spring(response: 0.3, dampingFraction: 0.7)
     public var indicatorSource = IndicatorSource.content
     /// How far the glass pill stays inside the cell vertically, in points (at most a quarter of the cell's height).
-    public var verticalInset = 5.0
+    var verticalInset = 5.0
     /// How far the glass pill reaches past the label's content on each side, in points, so its rounded
     /// ends clear the icon and the last letter (never past the cell: less when the cell is tighter).
-    public var horizontalInset = 12.0
+    var horizontalInset = 12.0
 
     public init() {}
 

@@ -12,7 +12,7 @@ public struct PillStyle: SegmentedControlStyle {
     public var labelsFollowIndicator = true
     public var animation = Animation.bouncy
     /// The label colour of unselected segments (SwiftUI's `.primary.opacity(0.7)` in the light appearance).
-    public var dimmedLabel = Color.black.opacity(0.7)
+    var dimmedLabel = Color.black.opacity(0.7)
 
     public init() {}
 

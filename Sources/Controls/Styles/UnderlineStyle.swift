@@ -11,7 +11,7 @@ public struct UnderlineStyle: SegmentedControlStyle {
     public var spec = StyleSpec.underline
     public var animation = Animation.bouncy
     /// Bar thickness in points (the seed's `.frame(height: 3)`).
-    public var barHeight = 3.0
+    var barHeight = 3.0
     /// The bar sits under the label.
     public var indicatorIsBar: Bool { true }
 
