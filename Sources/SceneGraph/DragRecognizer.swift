@@ -52,9 +52,9 @@ public struct DragRecognizer: Sendable {
     /// The axis the drag moves along.
     public let axis: DragAxis
     /// How far a mouse press may move before it is a drag, in points.
-    public var mouseSlop: Double
+    var mouseSlop: Double
     /// How far a touch may move before it is a drag, in points (Flutter's `kTouchSlop`).
-    public var touchSlop: Double
+    var touchSlop: Double
 
     /// The pointer held, if any.
     public private(set) var pointer: Int?
@@ -67,7 +67,7 @@ public struct DragRecognizer: Sendable {
     /// Whether the held pointer has become a drag (passed the slop along the axis).
     public private(set) var isDragging = false
     /// Whether the held pointer was rejected (passed the slop across the axis).
-    public private(set) var isRejected = false
+    private(set) var isRejected = false
     private var tracker = VelocityTracker()
 
     /// A recognizer for drags along `axis`; slops in points (by default the `GestureSlop` table's).

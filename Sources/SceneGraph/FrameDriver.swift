@@ -56,7 +56,7 @@ open class FrameDriver {
     public var layoutContext: LayoutContext { LayoutContext(measurer: host.textMeasurer, scale: host.scale) }
 
     /// The time the next frame will have, in frame-clock seconds (a monotonic clock's: now).
-    public var nextFrameTime: Double {
+    var nextFrameTime: Double {
         switch clock.kind {
         case .virtual: clock.time(frameIndex: frameIndex)
         case .monotonic: Double(timeSource()) / 1e6

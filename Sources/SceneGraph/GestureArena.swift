@@ -204,7 +204,7 @@ public final class GestureArena {
     }
 
     /// Drops `member`'s deadline for `pointer`.
-    public func clearDeadline(_ pointer: Int, _ member: any GestureArenaMember) {
+    func clearDeadline(_ pointer: Int, _ member: any GestureArenaMember) {
         deadlines.removeAll { $0.pointer == pointer && $0.member === member }
     }
 

@@ -39,7 +39,7 @@ public struct HostSettings: Sendable, Equatable {
     }
 
     /// The video driver.
-    public var videoDriver: VideoDriver
+    var videoDriver: VideoDriver
     /// The renderer asked for.
     public var renderer: Renderer
     /// The frame clock.

@@ -23,7 +23,7 @@ extension Scene {
     /// on in the same drain (at most 1,000, so a subscriber that always posts cannot hang the frame). The
     /// drained actions stay in `drainedActions` for tests to pop. Returns how many were handled.
     @discardableResult
-    public func drainActions() -> Int {
+    func drainActions() -> Int {
         var handled = 0
         while !pendingActions.isEmpty, handled < 1000 {
             let action = pendingActions.removeFirst()

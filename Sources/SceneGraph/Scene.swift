@@ -11,13 +11,13 @@ public final class Scene {
     /// The root of the node tree; its frame is the whole window.
     public let root: Node
     /// Set by `markNeedsLayout()`; cleared by the layout phase.
-    public var needsLayout = true
+    var needsLayout = true
     /// Set by `markNeedsPaint()` (and by layout); cleared by the paint phase.
-    public var needsPaint = true
+    var needsPaint = true
     /// The display list of the last paint pass, in window points.
     public private(set) var displayList = DisplayList()
     /// The window size in points that the last layout used.
-    public private(set) var viewportSize: Size = .zero
+    private(set) var viewportSize: Size = .zero
     /// The transaction in effect (see `withAnimation(_:_:)`).
     public private(set) var transaction = Transaction()
     /// Matched-geometry sources published by the last layout pass.
@@ -84,7 +84,7 @@ public final class Scene {
     /// Sets the animation clock's time (seconds) at the start of a frame, before its input is handled, so an
     /// animation that input starts begins at this frame's time — not at the last frame's, which after an
     /// idle wait would make the first frame jump over the whole wait.
-    public func setAnimationTime(_ time: Double) {
+    func setAnimationTime(_ time: Double) {
         if time.isFinite { animationTime = time }
     }
 
@@ -278,7 +278,7 @@ public final class Scene {
     }
 
     /// Cancels every captured pointer (focus loss, window hidden): controls snap to a valid state.
-    public func cancelAllPointers(at time: Double) {
+    func cancelAllPointers(at time: Double) {
         for id in captures.keys.sorted() {
             cancelPointer(PointerEvent(id: id, kind: .mouse, phase: .cancelled, position: .zero, timestamp: time, isPressed: false))
         }
@@ -293,7 +293,7 @@ public final class Scene {
     // MARK: - Focus
 
     /// Every tab stop in tree order (depth-first).
-    public var focusOrder: [Node] {
+    var focusOrder: [Node] {
         var out: [Node] = []
         func walk(_ n: Node) { if n.isFocusable { out.append(n) }; for c in n.children { walk(c) } }
         walk(root)
@@ -311,7 +311,7 @@ public final class Scene {
     }
 
     /// Moves focus to the next (or previous) tab stop, wrapping around.
-    public func moveFocus(backward: Bool) {
+    func moveFocus(backward: Bool) {
         let order = focusOrder
         guard !order.isEmpty else { return }
         if let f = focusedNode, let i = order.firstIndex(where: { $0 === f }) {

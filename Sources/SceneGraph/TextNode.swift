@@ -11,7 +11,7 @@ public final class TextNode: Node {
     /// The colour (painted again when it changes).
     public var color: Color { didSet { if color != oldValue { markNeedsPaint() } } }
     /// The text as laid out (possibly truncated).
-    public private(set) var displayedText = ""
+    private(set) var displayedText = ""
     private var textSize = Size.zero
 
     /// Creates a text node.

@@ -1,6 +1,6 @@
 @testable import Controls
 import Geometry
-import SceneGraph
+@testable import SceneGraph
 import SceneTesting
 import Testing
 

@@ -1,6 +1,6 @@
 import Controls
 import Geometry
-import SceneGraph
+@testable import SceneGraph
 import SceneTesting
 
 /// Builds a harness with one control centred in a column of `width` points.

@@ -2,7 +2,7 @@
 import Foundation
 import Geometry
 import Painting
-import SceneGraph
+@testable import SceneGraph
 import SceneTesting
 import Testing
 

@@ -1,7 +1,7 @@
 import Controls
 import Geometry
 import Painting
-import SceneGraph
+@testable import SceneGraph
 import SceneTesting
 import Testing
 

@@ -2,7 +2,7 @@
 import Geometry
 import Motion
 import Painting
-import SceneGraph
+@testable import SceneGraph
 import SceneTesting
 import Testing
 

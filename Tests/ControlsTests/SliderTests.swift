@@ -1,7 +1,7 @@
 import Controls
 import Foundation
 import Geometry
-import SceneGraph
+@testable import SceneGraph
 import SceneTesting
 import Testing
 

@@ -3,7 +3,7 @@ import FrameTrace
 import Geometry
 import Painting
 @testable import PickerLabApp
-import SceneGraph
+@testable import SceneGraph
 import Testing
 
 /// One definition per figure: `trace summary`, `trace compare` and the F2 frame graph give the same fps,

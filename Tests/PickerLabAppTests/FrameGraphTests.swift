@@ -1,6 +1,6 @@
 import Painting
 @testable import PickerLabApp
-import SceneGraph
+@testable import SceneGraph
 import SceneTesting
 import Testing
 

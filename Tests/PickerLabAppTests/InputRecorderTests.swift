@@ -1,7 +1,7 @@
 import Foundation
 import Geometry
 @testable import PickerLabApp
-import SceneGraph
+@testable import SceneGraph
 import Testing
 
 @MainActor

@@ -1,4 +1,4 @@
-import Controls
+@testable import Controls
 @testable import PickerLabApp
 import Testing
 

@@ -1,4 +1,4 @@
-import Controls
+@testable import Controls
 import Foundation
 import FrameTrace
 import Geometry

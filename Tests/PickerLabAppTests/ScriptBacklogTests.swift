@@ -1,5 +1,5 @@
 @testable import PickerLabApp
-import SceneGraph
+@testable import SceneGraph
 import SceneTesting
 import Testing
 

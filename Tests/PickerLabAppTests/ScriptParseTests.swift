@@ -1,6 +1,6 @@
 import Geometry
 @testable import PickerLabApp
-import SceneGraph
+@testable import SceneGraph
 import Testing
 
 struct ScriptParseTests {

@@ -1,7 +1,7 @@
-import Controls
+@testable import Controls
 import Foundation
 @testable import PickerLabApp
-import SceneGraph
+@testable import SceneGraph
 import SceneTesting
 import Testing
 

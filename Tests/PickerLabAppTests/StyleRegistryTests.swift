@@ -1,7 +1,7 @@
-import Controls
+@testable import Controls
 import Foundation
 @testable import PickerLabApp
-import SceneGraph
+@testable import SceneGraph
 import Testing
 
 /// `BuiltinStyles` is the one list of style names: every path that names a style takes exactly its names,

@@ -3,7 +3,7 @@ import Geometry
 import Painting
 @testable import PickerLabApp
 @testable import SDLBackend
-import SceneGraph
+@testable import SceneGraph
 import Testing
 
 /// `--capture` and the script's `capture start` / `capture stop`: the animated PNG of a scripted tap decodes

@@ -1,4 +1,4 @@
-import Controls
+@testable import Controls
 import Foundation
 import Geometry
 @testable import PickerLabApp

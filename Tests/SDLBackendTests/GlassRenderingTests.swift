@@ -1,7 +1,7 @@
 import Foundation
 import Geometry
 import Painting
-import SceneGraph
+@testable import SceneGraph
 @testable import SDLBackend
 import Testing
 

@@ -1,7 +1,7 @@
-import Controls
+@testable import Controls
 import Foundation
 import Geometry
-import SceneGraph
+@testable import SceneGraph
 @testable import PickerLabApp
 @testable import SDLBackend
 import Testing

@@ -1,9 +1,9 @@
-import Controls
+@testable import Controls
 import Foundation
 import Geometry
 @testable import PickerLabApp
 @testable import SDLBackend
-import SceneGraph
+@testable import SceneGraph
 import SceneTesting
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import Geometry
 @testable import PickerLabApp
-import SceneGraph
+@testable import SceneGraph
 @testable import SDLBackend
 
 /// The repository's assets folder, found from this source file's path.

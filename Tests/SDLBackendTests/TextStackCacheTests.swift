@@ -2,7 +2,7 @@ import Foundation
 import Geometry
 import Painting
 @testable import PickerLabApp
-import SceneGraph
+@testable import SceneGraph
 @testable import SDLBackend
 import Testing
 
