@@ -73,7 +73,7 @@ public enum Bootstrap {
         /// 97.5th percentile of the resampled differences.
         public var high: Double
         /// Whether the interval excludes 0.
-        public var excludesZero: Bool { low > 0 || high < 0 }
+        var excludesZero: Bool { low > 0 || high < 0 }
     }
 
     /// The 95 % intervals of B − A for several statistics of the same two samples: `a[k]` and `b[k]` are the
@@ -81,7 +81,7 @@ public enum Bootstrap {
     /// Each iteration draws one resample of each run and evaluates every statistic on it.
     /// - Returns: one interval per statistic, or `nil` for all when either sample is empty.
     /// - Complexity: O(iterations × (n_A + n_B) × statistics).
-    public static func differenceIntervals(a: [Estimator], b: [Estimator], iterations: Int = defaultIterations,
+    static func differenceIntervals(a: [Estimator], b: [Estimator], iterations: Int = defaultIterations,
                                            seed: UInt64 = Bootstrap.seed) -> [Interval]? {
         guard let na = a.first?.count, let nb = b.first?.count, na > 0, nb > 0, a.count == b.count, iterations > 0 else { return nil }
         var generator = SplitMix64(seed: seed)

@@ -8,13 +8,13 @@ public struct ChangeComparison: Sendable, Equatable {
     public var order: Int
 
     /// B's settle time minus A's, ms; nil when either did not settle before its next change.
-    public var settleMsDifference: Double? { a.settleMs.flatMap { sa in b.settleMs.map { $0 - sa } } }
+    var settleMsDifference: Double? { a.settleMs.flatMap { sa in b.settleMs.map { $0 - sa } } }
     /// B's overshoot minus A's, points.
-    public var overshootPtDifference: Double { b.overshootPt - a.overshootPt }
+    var overshootPtDifference: Double { b.overshootPt - a.overshootPt }
     /// B's peak velocity minus A's, points/s.
-    public var peakVelocityDifference: Double { b.peakVelocityPtPerS - a.peakVelocityPtPerS }
+    var peakVelocityDifference: Double { b.peakVelocityPtPerS - a.peakVelocityPtPerS }
     /// B's missed vsyncs during the change minus A's.
-    public var missedVsyncsDifference: Int { b.missedVsyncs - a.missedVsyncs }
+    var missedVsyncsDifference: Int { b.missedVsyncs - a.missedVsyncs }
 
     /// Pairs `a`'s and `b`'s changes by control and order (changes without a partner are left out), in A's
     /// time order.

@@ -6,7 +6,7 @@ public struct DurationStats: Sendable, Equatable {
     /// Median (nearest-rank p50), ms.
     public var p50: Double
     /// Nearest-rank 90th percentile, ms.
-    public var p90: Double
+    var p90: Double
     /// Nearest-rank 99th percentile, ms.
     public var p99: Double
     /// Largest duration, ms.

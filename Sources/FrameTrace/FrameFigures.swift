@@ -15,7 +15,7 @@
 /// - **input-to-present**: from an input to the present of the first frame starting at or after it.
 public enum FrameFigures {
     /// Frame intervals at or over this (µs) are idle pauses, not animation.
-    public static let idleGapUs: Int64 = 250_000
+    static let idleGapUs: Int64 = 250_000
 
     /// Animated time: the sum of the intervals between consecutive `starts` (µs, ascending) under
     /// ``idleGapUs``, and how many such intervals there are.
@@ -71,7 +71,7 @@ public enum FrameFigures {
 
     /// Input-to-present latencies (ms) of `inputs` (µs): each to the present of the first frame whose start
     /// (`starts`, ascending) is at or after it; inputs after the last frame's start are unmatched.
-    public static func inputToPresent(inputs: [Int64], starts: [Int64], presents: [Int64]) -> (ms: [Double], unmatched: Int) {
+    static func inputToPresent(inputs: [Int64], starts: [Int64], presents: [Int64]) -> (ms: [Double], unmatched: Int) {
         var out: [Double] = [], unmatched = 0
         for input in inputs {
             var low = 0, high = starts.count

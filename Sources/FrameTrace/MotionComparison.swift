@@ -13,20 +13,20 @@ public struct MotionComparison: Sendable, Equatable {
         /// Largest |x_B − x_A| (points; pages for a pane's offset).
         public var dx: Double
         /// Largest |width_B − width_A| (points).
-        public var dWidth: Double
+        var dWidth: Double
     }
 
     /// The control's id (`pill`, …; `pager` for the pane's offset).
     public var control: String
     /// Whether the counter is a pane's offset in pages rather than an indicator's frame in points.
-    public var isPages: Bool
+    var isPages: Bool
     /// One entry per aligned change.
     public var changes: [Change]
 
     /// The largest x difference over every change (points, or pages for a pane).
-    public var maxDx: Double { changes.map(\.dx).max() ?? 0 }
+    var maxDx: Double { changes.map(\.dx).max() ?? 0 }
     /// The largest width difference over every change (points).
-    public var maxDWidth: Double { changes.map(\.dWidth).max() ?? 0 }
+    var maxDWidth: Double { changes.map(\.dWidth).max() ?? 0 }
 
     /// The comparison of every control that moved (took two or more different values) in both runs, by id.
     public static func compare(_ a: TraceRun, _ b: TraceRun) -> [MotionComparison] {

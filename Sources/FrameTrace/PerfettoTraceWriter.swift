@@ -5,7 +5,7 @@ import Foundation
 /// failure rule as ``TraceWriter`` — what Perfetto reads natively, with its own frame timeline.
 public final class PerfettoTraceWriter: TraceRecorder {
     /// The `pid` of the process track and of the frame timeline.
-    public let pid: Int64
+    let pid: Int64
 
     /// Opens `path` (creating or truncating it) and writes the process and track descriptors.
     ///

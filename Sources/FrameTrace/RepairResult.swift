@@ -1,12 +1,12 @@
 /// What ``TraceRepair/repair(path:)`` did to a trace file.
 public struct RepairResult: Sendable, Equatable, CustomStringConvertible {
     /// Complete events the file holds after the repair (metadata events included).
-    public var keptEvents: Int
+    var keptEvents: Int
     /// Bytes cut from the end of the file (a partial event, a dangling comma, a partial
     /// closing); 0 when the file was already complete.
-    public var droppedBytes: Int
+    var droppedBytes: Int
     /// True when the file was already strict JSON and was left unchanged.
-    public var wasComplete: Bool
+    var wasComplete: Bool
 
     /// Creates a result.
     public init(keptEvents: Int, droppedBytes: Int, wasComplete: Bool) {

@@ -10,17 +10,17 @@ public struct SelectionChangeFigures: Sendable, Equatable {
     /// The segment selected before and after.
     public var from: Int, to: Int
     /// When the change happened, ms after the first frame's start.
-    public var startMs: Double
+    var startMs: Double
     /// ms from the change until the indicator's x and width stayed within ``MotionFigures/settleTolerancePt``
     /// of where they came to rest (the first sample after which every sample is within it); nil when the
     /// next change (or the end of the trace) came before it came to rest.
-    public var settleMs: Double?
+    var settleMs: Double?
     /// How far x went past where it came to rest, in the direction it travelled (points, ≥ 0).
-    public var overshootPt: Double
+    var overshootPt: Double
     /// ``overshootPt`` in percent of the travel (0 without travel).
     public var overshootPercent: Double
     /// The largest |velocity| sampled while it moved (points/s).
-    public var peakVelocityPtPerS: Double
+    var peakVelocityPtPerS: Double
     /// Vsyncs missed by the frames that started from the change until it settled (or until the next
     /// change).
     public var missedVsyncs: Int
@@ -37,7 +37,7 @@ public struct SelectionChangeFigures: Sendable, Equatable {
 /// Computes ``SelectionChangeFigures`` — the one function `trace summary` and `trace compare` use.
 public enum MotionFigures {
     /// The settle band, points: a change has settled once its indicator stays this close to rest.
-    public static let settleTolerancePt = 0.5
+    static let settleTolerancePt = 0.5
 
     /// One selection change as recorded.
     public struct Change: Sendable, Equatable {

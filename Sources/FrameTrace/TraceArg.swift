@@ -42,7 +42,7 @@ public enum TraceArg: Sendable, Hashable {
     }
 
     /// The value when it is a `.string`, else `nil`.
-    public var stringValue: String? {
+    var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }

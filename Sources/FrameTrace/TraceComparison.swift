@@ -33,7 +33,7 @@ public struct TraceComparison: Sendable {
         /// has the samples the figure needs to be estimated at all (``minimumSamples``), and it is at least 1 %
         /// of the larger value (and 0.01 ms for a time) — so three inputs, or a 4 µs change of a paint p90, are
         /// not reported as a change.
-        public var isSignificant: Bool {
+        var isSignificant: Bool {
             guard interval?.excludesZero == true else { return false }
             if let samples, min(samples.a, samples.b) < minimumSamples { return false }
             let size = abs(difference)
@@ -44,7 +44,7 @@ public struct TraceComparison: Sendable {
 
         /// Why a difference whose interval excludes 0 is still not judged, or nil: "a maximum is one sample",
         /// or "needs N samples in each run" (``minimumSamples``) when a run has fewer.
-        public var notJudgedReason: String? {
+        var notJudgedReason: String? {
             guard interval?.excludesZero == true, let samples else { return nil }
             if minimumSamples == .max { return "a maximum is one sample" }
             let fewest = min(samples.a, samples.b)
@@ -54,7 +54,7 @@ public struct TraceComparison: Sendable {
         /// The samples each run needs before a difference of this figure is judged: 20 for a median, a sum or
         /// a ratio; for a tail percentile p enough that about five samples lie beyond it (5 ÷ (1 − p): 50 for
         /// p90, 500 for p99); a maximum is never judged (one sample decides it).
-        public var minimumSamples: Int {
+        var minimumSamples: Int {
             if name.hasSuffix(".max") { return .max }
             if name.hasSuffix(".p99") { return 500 }
             if name.hasSuffix(".p90") { return 50 }
@@ -63,10 +63,10 @@ public struct TraceComparison: Sendable {
     }
 
     /// The percentiles reported for each distribution (100 is the maximum).
-    public static let percentiles: [(label: String, p: Double)] = [("p50", 50), ("p90", 90), ("p99", 99), ("max", 100)]
+    static let percentiles: [(label: String, p: Double)] = [("p50", 50), ("p90", 90), ("p99", 99), ("max", 100)]
 
     /// Run A's and run B's renderer names, when their traces say.
-    public var renderers: (a: String?, b: String?)
+    var renderers: (a: String?, b: String?)
     /// Every compared figure, in report order.
     public var rows: [Row]
     /// Motion of each control that moved in both runs, by control id.
@@ -119,12 +119,12 @@ public struct TraceComparison: Sendable {
     public func row(_ name: String) -> Row? { rows.first { $0.name == name } }
 
     /// The rows whose difference is significant.
-    public var significantRows: [Row] { rows.filter(\.isSignificant) }
+    var significantRows: [Row] { rows.filter(\.isSignificant) }
 
     /// Whether B is slower than A by more than `percent` % and significantly so (`--fail-if-slower
     /// PERCENT`): its work p99, its missed vsyncs per second or its hitch time ratio (the headline figures); a
     /// run that missed no vsync against one that missed some counts as infinitely slower.
-    public func isSlower(byMoreThan percent: Double) -> Bool { !slowerFigures(byMoreThan: percent).isEmpty }
+    func isSlower(byMoreThan percent: Double) -> Bool { !slowerFigures(byMoreThan: percent).isEmpty }
 
     /// The figures by which B is slower than A (see ``isSlower(byMoreThan:)``), in report order.
     public func slowerFigures(byMoreThan percent: Double) -> [Row] {

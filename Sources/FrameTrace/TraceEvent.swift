@@ -20,15 +20,15 @@ public struct TraceEvent: Sendable, Hashable {
         /// `"i"`: an instant event (a point in time, with a scope `s`).
         public static let instant = Phase(rawValue: "i")
         /// `"I"`: the deprecated spelling of an instant event; read, never written.
-        public static let legacyInstant = Phase(rawValue: "I")
+        static let legacyInstant = Phase(rawValue: "I")
         /// `"C"`: a counter event; each numeric arg is one series of the counter track.
         public static let counter = Phase(rawValue: "C")
         /// `"n"`: an async instant (PickerLab writes its instants so: each name on a track of its own).
-        public static let asyncInstant = Phase(rawValue: "n")
+        static let asyncInstant = Phase(rawValue: "n")
         /// Whether this is an instant of any spelling (`"i"`, `"I"`, `"n"`).
-        public var isInstant: Bool { self == .instant || self == .legacyInstant || self == .asyncInstant }
+        var isInstant: Bool { self == .instant || self == .legacyInstant || self == .asyncInstant }
         /// `"M"`: a metadata event (`process_name`, `thread_name`).
-        public static let metadata = Phase(rawValue: "M")
+        static let metadata = Phase(rawValue: "M")
         /// `"B"`: the start of a duration event; read, never written.
         public static let begin = Phase(rawValue: "B")
         /// `"E"`: the end of a duration event; read, never written.
@@ -41,17 +41,17 @@ public struct TraceEvent: Sendable, Hashable {
     /// The event's name (`name`), e.g. `"frame"` or `"layout"`.
     public var name: String
     /// The comma-separated category list (`cat`), or `nil` to omit it.
-    public var cat: String?
+    var cat: String?
     /// The event type (`ph`).
     public var ph: Phase
     /// The timestamp in microseconds since the process started (`ts`).
     public var ts: Int64
     /// The duration in microseconds (`dur`), for complete (`"X"`) events; else `nil`.
-    public var dur: Int64?
+    var dur: Int64?
     /// The process id (`pid`).
-    public var pid: Int64
+    var pid: Int64
     /// The thread id (`tid`).
-    public var tid: Int64
+    var tid: Int64
     /// The scope of an instant event (`s`: `"t"` thread, `"p"` process, `"g"` global), or `nil`.
     public var scope: String?
     /// The event's arguments (`args`); written with keys sorted so output is deterministic.
@@ -73,7 +73,7 @@ public struct TraceEvent: Sendable, Hashable {
 
     /// The end of a complete event, `ts + dur` in microseconds (saturating), or `ts`
     /// when the event has no duration.
-    public var endTs: Int64 {
+    var endTs: Int64 {
         let (sum, overflow) = ts.addingReportingOverflow(dur ?? 0)
         return overflow ? (ts < 0 ? .min : .max) : sum
     }
@@ -84,7 +84,7 @@ public struct TraceEvent: Sendable, Hashable {
     ///
     /// Key order: `name`, `cat`, `ph`, `ts`, `dur`, `pid`, `tid`, `s`, `args` (sorted).
     /// Doubles in `args` are written finite (non-finite as `0`).
-    public func appendJSON(to buffer: inout [UInt8]) {
+    func appendJSON(to buffer: inout [UInt8]) {
         TraceEvent.appendPrefix(name: name, cat: cat, ph: ph.rawValue, ts: ts, dur: dur,
                                 pid: pid, tid: tid, scope: scope, to: &buffer)
         if !args.isEmpty {
@@ -102,7 +102,7 @@ public struct TraceEvent: Sendable, Hashable {
     }
 
     /// The event as one line of JSON (without a trailing newline).
-    public var jsonText: String {
+    var jsonText: String {
         var buffer: [UInt8] = []
         appendJSON(to: &buffer)
         return String(decoding: buffer, as: UTF8.self)

@@ -12,19 +12,19 @@ public enum TraceNames {
     /// The instant event written for each selection-feedback pulse (args: `control`, `index`).
     public static let feedbackPulse = "selection_feedback"
     /// Counter track: the frame's start-to-present time in milliseconds.
-    public static let frameTimeCounter = "frame_ms"
+    static let frameTimeCounter = "frame_ms"
     /// Counter track: the number of animations in flight.
-    public static let animationsCounter = "animations_in_flight"
+    static let animationsCounter = "animations_in_flight"
     /// Counter track: draw calls issued by the frame.
-    public static let drawCallsCounter = "draw_calls"
+    static let drawCallsCounter = "draw_calls"
     /// Counter track: vertices submitted by the frame.
-    public static let verticesCounter = "vertices"
+    static let verticesCounter = "vertices"
     /// Counter track: bytes held by the text-texture cache.
-    public static let textureCacheCounter = "texture_cache_bytes"
+    static let textureCacheCounter = "texture_cache_bytes"
     /// Counter: pixels rasterised in the frame (its damaged area; the whole drawable on a full redraw).
-    public static let damagePixelsCounter = "damage_px"
+    static let damagePixelsCounter = "damage_px"
     /// Counter: damaged rectangles the frame redrew.
-    public static let damageRectsCounter = "damage_rects"
+    static let damageRectsCounter = "damage_rects"
     /// Counter: layers rasterised into their texture in the frame.
     public static let layersRasterisedCounter = "layers_rasterised"
     /// Counter: layers composited (copied) from their texture in the frame.

@@ -34,7 +34,7 @@ public final class TraceOutputFile {
 
     /// `open(2)` with `O_NONBLOCK` (mode 0644 when it creates), then blocking writes again; -1 and `errno` on
     /// failure.
-    public static func openNonBlocking(_ path: String, _ flags: Int32) -> Int32 { FilePaths.openForWriting(path, flags) }
+    static func openNonBlocking(_ path: String, _ flags: Int32) -> Int32 { FilePaths.openForWriting(path, flags) }
 
     /// Opens an existing file for appending (used by repair after truncating it).
     static func append(path: String) -> Result<TraceOutputFile, OutputFailure> {

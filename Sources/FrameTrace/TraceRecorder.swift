@@ -26,9 +26,9 @@ public class TraceRecorder {
     public var flushInterval: Double { sink.flushInterval }
     /// Events whose bytes have been handed to the operating system (including the header's). Buffered and
     /// still-open-frame events are not counted yet.
-    public var eventsWritten: Int { sink.eventsWritten }
+    var eventsWritten: Int { sink.eventsWritten }
     /// Bytes handed to the operating system so far (whole events or packets).
-    public var bytesWritten: Int { sink.bytesWritten }
+    var bytesWritten: Int { sink.bytesWritten }
     /// The one warning recorded when opening or writing failed, else `nil`; e.g.
     /// `trace: cannot write /dev/full: No space left on device; tracing stopped`.
     public var warning: String? { sink.warning }

@@ -49,10 +49,10 @@ public protocol TraceRecording: AnyObject {
 public enum TraceRecordings {
     /// The extensions written in Perfetto's protobuf format (`.pftrace`, Perfetto's own; `.perfetto-trace`,
     /// what Perfetto's recorder names its files); every other name is Chrome JSON.
-    public static let protobufExtensions = ["pftrace", "perfetto-trace"]
+    static let protobufExtensions = ["pftrace", "perfetto-trace"]
 
     /// Whether `path` names a protobuf trace by its extension (case-insensitive).
-    public static func isProtobuf(path: String) -> Bool {
+    static func isProtobuf(path: String) -> Bool {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
         return protobufExtensions.contains(name[name.index(after: dot)...].lowercased())

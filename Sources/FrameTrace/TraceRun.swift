@@ -15,7 +15,7 @@ public struct TraceRun: Sendable, Equatable {
         /// Frame start to just before present (`work_us`, else the frame's `dur`), µs.
         public var workUs: Int64
         /// When the frame reached the screen (`actual_present_us`, else the frame's end), µs.
-        public var presentAt: Int64
+        var presentAt: Int64
         /// The refresh interval the frame aimed at (`deadline_us`; 16,667 µs where absent).
         public var deadlineUs: Int64
         /// Whole refresh intervals the frame came late by (`missed_vsyncs`, or derived from `missed`), ≥ 0.
@@ -41,26 +41,26 @@ public struct TraceRun: Sendable, Equatable {
     /// The frames, sorted by start.
     public var frames: [Frame] = []
     /// Durations (ms) of each phase's complete events, by phase name (``TraceNames/phases``).
-    public var phaseMs: [String: [Double]] = [:]
+    var phaseMs: [String: [Double]] = [:]
     /// Times (µs) of the input events that were presented (not `"presented": false`), ascending.
     public var inputs: [Int64] = []
     /// Times (µs) of each control's selection changes, ascending, by control id.
-    public var selectionChanges: [String: [Int64]] = [:]
+    var selectionChanges: [String: [Int64]] = [:]
     /// Motion counter samples by control id (`pill` for `pill.indicator`, `pager` for `pager.offset`), by time.
     public var motion: [String: [MotionSample]] = [:]
     /// The ids in ``motion`` whose samples are a pane's offset in pages (`<id>.offset`), not an indicator.
-    public var pagedControls: Set<String> = []
+    var pagedControls: Set<String> = []
     /// The renderer named in the trace's metadata, if any.
     public var renderer: String?
     /// Each selection change (control, segments, µs), in file order.
-    public var changeRecords: [MotionFigures.Change] = []
+    var changeRecords: [MotionFigures.Change] = []
     /// Indicator samples with their velocity, by control id, by time.
-    public var indicatorSamples: [String: [MotionFigures.Sample]] = [:]
+    var indicatorSamples: [String: [MotionFigures.Sample]] = [:]
 
     /// A gap between frames longer than this (µs) is idle time, not animation (and not a present interval).
-    public static let idleGapUs: Int64 = FrameFigures.idleGapUs
+    static let idleGapUs: Int64 = FrameFigures.idleGapUs
     /// The deadline assumed for a frame without `deadline_us` (60 Hz), µs.
-    public static let defaultDeadlineUs: Int64 = 16_667
+    static let defaultDeadlineUs: Int64 = 16_667
 
     /// An empty run.
     public init() {}
@@ -85,7 +85,7 @@ public struct TraceRun: Sendable, Equatable {
     // MARK: - Derived figures
 
     /// Seconds while frames were being produced (``FrameFigures/animatedTime(starts:)``).
-    public var animatedSeconds: Double { Double(FrameFigures.animatedTime(starts: frames.map(\.start)).us) / 1_000_000 }
+    var animatedSeconds: Double { Double(FrameFigures.animatedTime(starts: frames.map(\.start)).us) / 1_000_000 }
 
     /// Frames per second while animating (``FrameFigures/fps(frames:)``).
     public var fps: Double { FrameFigures.fps(frames: frames.lazy.map { ($0.start, $0.deadlineUs) }) }
@@ -95,7 +95,7 @@ public struct TraceRun: Sendable, Equatable {
 
     /// Lateness (ms) of each frame: `missed_vsyncs × deadline`; the first frame's (start-up) is 0, as
     /// ``FrameFigures`` leaves it out.
-    public var latenessMs: [Double] {
+    var latenessMs: [Double] {
         frames.enumerated().map { $0.offset == 0 ? 0 : Double(FrameFigures.latenessUs(missedVsyncs: $0.element.missedVsyncs, periodUs: $0.element.deadlineUs)) / 1000 }
     }
 
@@ -106,10 +106,10 @@ public struct TraceRun: Sendable, Equatable {
     }
 
     /// Each frame's work, ms.
-    public var workMs: [Double] { frames.map { Double($0.workUs) / 1000 } }
+    var workMs: [Double] { frames.map { Double($0.workUs) / 1000 } }
 
     /// Intervals (ms) between consecutive frames' presents, leaving out idle gaps (≥ ``idleGapUs``).
-    public var presentIntervalsMs: [Double] {
+    var presentIntervalsMs: [Double] {
         var out: [Double] = []
         for i in frames.indices.dropFirst() {
             let gap = frames[i].presentAt - frames[i - 1].presentAt
@@ -120,7 +120,7 @@ public struct TraceRun: Sendable, Equatable {
 
     /// Input-to-present latency (ms) of each presented input (``FrameFigures/inputToPresent(inputs:starts:presents:)``;
     /// inputs after the last frame's start are left out).
-    public var inputToPresentMs: [Double] {
+    var inputToPresentMs: [Double] {
         FrameFigures.inputToPresent(inputs: inputs, starts: frames.map(\.start), presents: frames.map(\.presentAt)).ms
     }
 

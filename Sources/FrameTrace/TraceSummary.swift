@@ -6,14 +6,14 @@ import Foundation
 /// nearest-rank (see ``Percentile``); every figure is finite (0 when undefined).
 public struct TraceSummary: Sendable, Equatable {
     /// The phases reported, in pipeline order, followed by the whole `frame`.
-    public static let reportedPhases = TraceNames.phases + [TraceNames.frame]
+    static let reportedPhases = TraceNames.phases + [TraceNames.frame]
 
     /// Number of `frame` complete events.
     public var frames: Int
     /// Seconds from the first frame's start to the last frame's end (0 without frames).
-    public var durationSeconds: Double
+    var durationSeconds: Double
     /// `frames / durationSeconds`, in frames per second (0 when the duration is 0).
-    public var meanFPS: Double
+    var meanFPS: Double
     /// Duration stats (ms) of each name in ``reportedPhases``, from its complete events;
     /// ``DurationStats/empty`` for a phase that never occurs.
     public var phases: [String: DurationStats]
@@ -22,48 +22,48 @@ public struct TraceSummary: Sendable, Equatable {
     public var changes: [SelectionChangeFigures]
     /// Frames whose start-to-present time exceeded their deadline (their `missed` arg, or
     /// `dur > deadline_us` when the arg is absent).
-    public var missedFrames: Int
+    var missedFrames: Int
     /// `missedFrames` as a percentage of `frames` (0 without frames).
-    public var missedPercent: Double
+    var missedPercent: Double
     /// The longest run of consecutive missed frames, in frame (start-time) order.
-    public var longestMissedStreak: Int
+    var longestMissedStreak: Int
     /// Input-to-present latency (ms): for each `input_event` instant, the time from it to
     /// the end of the first frame whose `frame` event starts at or after it. Inputs marked
     /// `"presented": false` (nothing was drawn for them) are left out.
-    public var inputLatency: DurationStats
+    var inputLatency: DurationStats
     /// Input events after the last frame's start, which no frame presented.
-    public var unmatchedInputs: Int
+    var unmatchedInputs: Int
     /// The renderer that drew the frames (from `process_labels`), "" when the trace does not say.
     public var renderer: String
     /// The refresh rate the frames aimed at, Hz (the `refresh:` label, else the frames' `deadline_us`); 0 when
     /// the trace does not say.
-    public var refreshHz: Double
+    var refreshHz: Double
     /// Seconds while frames were being produced: the sum of frame-to-frame intervals under 250 ms.
-    public var animatedSeconds: Double
+    var animatedSeconds: Double
     /// Frames per second over the animated time only.
-    public var animatedFPS: Double
+    var animatedFPS: Double
     /// Vsyncs missed in all after the first frame (the frames' `missed_vsyncs`; an older trace's missed deadline
     /// counts one).
     public var missedVsyncs: Int
     /// `missedVsyncs` as a percentage of the vsyncs that should have shown a frame (frames + missed).
-    public var missedVsyncPercent: Double
+    var missedVsyncPercent: Double
     /// Apple's hitch time ratio: ms of lateness (missed vsyncs × refresh period) per animated second.
     public var hitchTimeRatio: Double
     /// Frame work (start to just before present), ms.
     public var work: DurationStats
     /// Intervals between consecutive presents during animation (under 250 ms), ms.
-    public var presentInterval: DurationStats
+    var presentInterval: DurationStats
     /// The largest lateness of one frame (ms past the vsync it aimed at).
-    public var longestStallMs: Double
+    var longestStallMs: Double
     /// The first frame's work (start-up: fonts, textures, the first layout), ms; it is left out of the missed
     /// vsyncs, the hitch time ratio and the longest stall.
-    public var firstFrameMs: Double
+    var firstFrameMs: Double
 
     /// Frame intervals at or over this (µs) are idle pauses, not animation (``FrameFigures/idleGapUs``).
-    public static let idleGapUs: Int64 = FrameFigures.idleGapUs
+    static let idleGapUs: Int64 = FrameFigures.idleGapUs
 
     /// Apple's bands for the hitch time ratio: under 5 ms/s good, 5–10 warning, over 10 critical.
-    public var hitchBand: String { hitchTimeRatio < 5 ? "good" : hitchTimeRatio <= 10 ? "warning" : "critical" }
+    var hitchBand: String { hitchTimeRatio < 5 ? "good" : hitchTimeRatio <= 10 ? "warning" : "critical" }
 
     /// The stats of `phase` (a name in ``reportedPhases``), or ``DurationStats/empty``.
     public func stats(forPhase phase: String) -> DurationStats {
@@ -166,7 +166,7 @@ public struct TraceSummary: Sendable, Equatable {
 
     /// Scans a trace file's events in order, handing each to `body` (nothing is kept).
     /// - Throws: as ``load(path:)``; a file that ends early says to run `trace repair`.
-    public static func scanEvents(path: String, _ body: (TraceEvent) -> Void) throws(TraceError) {
+    static func scanEvents(path: String, _ body: (TraceEvent) -> Void) throws(TraceError) {
         // Mapped, and scanned pages handed back as the pass goes: memory stays a window of the file.
         let file = try MappedTraceFile(path: path)
         // A `.pftrace` (Perfetto's protobuf format) is read into the same events.
@@ -188,7 +188,7 @@ public struct TraceSummary: Sendable, Equatable {
     /// Reads every event of a trace file; unknown or incomplete events are kept as far as
     /// ``TraceEvent`` can represent them, non-object entries are skipped.
     /// - Throws: as ``load(path:)``.
-    public static func loadEvents(path: String) throws(TraceError) -> [TraceEvent] {
+    static func loadEvents(path: String) throws(TraceError) -> [TraceEvent] {
         var events: [TraceEvent] = []
         try scanEvents(path: path) { events.append($0) }
         return events

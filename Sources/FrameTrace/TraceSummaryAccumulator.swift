@@ -25,7 +25,7 @@ public struct TraceSummaryAccumulator: Sendable {
 
     /// Takes the renderer's name and the refresh rate from `process_labels` labels (`renderer: NAME`,
     /// `refresh: HZ Hz …`).
-    public mutating func setLabels(_ labels: [String]) {
+    mutating func setLabels(_ labels: [String]) {
         for label in labels where label.hasPrefix("renderer: ") { renderer = String(label.dropFirst("renderer: ".count)) }
         for label in labels where label.hasPrefix("refresh: ") {
             let hz = Double(label.dropFirst("refresh: ".count).prefix { $0.isNumber || $0 == "." }) ?? 0
@@ -36,7 +36,7 @@ public struct TraceSummaryAccumulator: Sendable {
     /// Adds a frame from `start` to `end` (µs) that did or did not miss its deadline.
     /// A frame without vsync timing (an older trace) counts its whole span as work, its end as its present and
     /// a missed deadline as one missed vsync, until ``addTiming(_:periodUs:)`` replaces that.
-    public mutating func addFrame(start: Int64, end: Int64, missed: Bool) {
+    mutating func addFrame(start: Int64, end: Int64, missed: Bool) {
         frameStarts.append(start)
         frameEnds.append(max(end, start))
         frameMissed.append(missed)
@@ -49,7 +49,7 @@ public struct TraceSummaryAccumulator: Sendable {
     }
 
     /// The vsync timing of the frame added last (see ``FrameTiming``); `periodUs` is its refresh period.
-    public mutating func addTiming(_ timing: FrameTiming, periodUs: Int64) {
+    mutating func addTiming(_ timing: FrameTiming, periodUs: Int64) {
         guard !frameWork.isEmpty else { return }
         let i = frameWork.count - 1
         frameWork[i] = max(0, timing.workUs)
@@ -61,7 +61,7 @@ public struct TraceSummaryAccumulator: Sendable {
     }
 
     /// Adds one phase's duration in µs (`name` is one of `TraceNames.phases`; others are ignored).
-    public mutating func addPhase(_ name: String, durationUs: Int64) {
+    mutating func addPhase(_ name: String, durationUs: Int64) {
         guard TraceNames.phases.contains(name) else { return }
         durations[name, default: []].append(Double(max(durationUs, 0)) / 1000)
     }
@@ -70,12 +70,12 @@ public struct TraceSummaryAccumulator: Sendable {
     public mutating func add(_ event: TraceEvent) { TraceSummary.add(event, to: &self) }
 
     /// Adds an input event at `ts` µs that a frame reflects.
-    public mutating func addInput(ts: Int64) { inputTimes.append(ts) }
+    mutating func addInput(ts: Int64) { inputTimes.append(ts) }
 
     /// What a writer's instant means for the summary: a `selection_change` (args `control`, `from`, `to`)
     /// is added unless it is a replay (`replay: true`); other names are ignored. (Inputs are added by the
     /// writers themselves.)
-    public mutating func noteInstant(name: String, args: KeyValuePairs<String, TraceArg>, ts: Int64) {
+    mutating func noteInstant(name: String, args: KeyValuePairs<String, TraceArg>, ts: Int64) {
         guard name == TraceNames.selectionChange, let control = args.first(where: { $0.key == "control" })?.value.stringValue,
               args.first(where: { $0.key == "replay" })?.value != .bool(true) else { return }
         addSelectionChange(control: control, from: Int(clamping: args.first { $0.key == "from" }?.value.intValue ?? -1),
@@ -84,7 +84,7 @@ public struct TraceSummaryAccumulator: Sendable {
 
     /// What a writer's counter means for the summary: a `<control>.indicator` sample (series `x`, `width`,
     /// `velocity`) is added; other counters are ignored.
-    public mutating func noteCounter(name: String, values: [(String, Double)], ts: Int64) {
+    mutating func noteCounter(name: String, values: [(String, Double)], ts: Int64) {
         guard name.hasSuffix(".indicator"), let x = values.first(where: { $0.0 == "x" })?.1,
               let width = values.first(where: { $0.0 == "width" })?.1 else { return }
         addIndicatorSample(control: String(name.dropLast(".indicator".count)), ts: ts, x: x, width: width,
@@ -92,12 +92,12 @@ public struct TraceSummaryAccumulator: Sendable {
     }
 
     /// Adds a selection change of `control` (segments `from` → `to`) at `ts` µs.
-    public mutating func addSelectionChange(control: String, from: Int, to: Int, ts: Int64) {
+    mutating func addSelectionChange(control: String, from: Int, to: Int, ts: Int64) {
         selectionChanges.append(MotionFigures.Change(control: control, from: from, to: to, ts: ts))
     }
 
     /// Adds a sample of `control`'s indicator (`<control>.indicator`: x, width in points, velocity in points/s).
-    public mutating func addIndicatorSample(control: String, ts: Int64, x: Double, width: Double, velocity: Double) {
+    mutating func addIndicatorSample(control: String, ts: Int64, x: Double, width: Double, velocity: Double) {
         indicatorSamples[control, default: []].append(MotionFigures.Sample(ts: ts, x: x, width: width, velocity: velocity))
     }
 

@@ -5,17 +5,17 @@ import Foundation
 /// failure rule and calls as ``PerfettoTraceWriter``.
 public final class TraceWriter: TraceRecorder {
     /// The `pid` written in every event.
-    public let pid: Int64
+    let pid: Int64
     /// The `tid` written in every event.
-    public let tid: Int64
+    let tid: Int64
 
     /// The `tid` of the `Actual frames` track (a thread track of its own in the same process: flows end
     /// only on thread tracks' slices). Perfetto titles it "Actual frames 2".
-    public static let actualFramesTid: Int64 = 2
+    static let actualFramesTid: Int64 = 2
     /// The `tid` traces before this layout used for their `Actual frames` track (still recognised by readers).
-    public static let legacyActualFramesTid: Int64 = 2_000_000_002
+    static let legacyActualFramesTid: Int64 = 2_000_000_002
     /// The `tid` older traces used for their `Expected frames` track; now an async track of the process.
-    public static let expectedFramesTid: Int64 = 2_000_000_001
+    static let expectedFramesTid: Int64 = 2_000_000_001
 
     /// Opens `path` (creating or truncating it) and writes the header and metadata events.
     ///
@@ -49,7 +49,7 @@ public final class TraceWriter: TraceRecorder {
     /// · 60 Hz` for the labels `renderer: opengl`, `refresh: 60 Hz` (a parenthesised remark is dropped, but an
     /// assumed rate says so: `60 Hz assumed`). Perfetto ignores `process_labels`, so this is where a reader
     /// of the timeline sees what drew the frames and at what rate.
-    public static func processTitle(_ name: String, labels: [String]) -> String {
+    static func processTitle(_ name: String, labels: [String]) -> String {
         var parts = [name]
         for label in labels {
             var value = label.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? label

@@ -9,9 +9,9 @@ public struct DamageRegion: Sendable, Equatable {
     /// The rectangles, pairwise at least `mergeDistance` apart (in no particular order).
     public private(set) var rects: [PixelRect] = []
     /// Rectangles closer than this (pixels, along both axes) are merged.
-    public var mergeDistance: Int
+    var mergeDistance: Int
     /// The most rectangles kept.
-    public var maxRects: Int
+    var maxRects: Int
 
     /// Creates an empty region.
     public init(mergeDistance: Int = 8, maxRects: Int = 8) {

@@ -42,7 +42,7 @@ public final class DamageTracker {
     /// Whether the last frame is redrawn whole.
     public private(set) var isFullRedraw = true
     /// Why, when it is ("first frame", "resize", "scale change", "invalidated", "damage over threshold").
-    public private(set) var fullRedrawReason: String? = "first frame"
+    private(set) var fullRedrawReason: String? = "first frame"
 
     private var entries: [Entry] = []
     private var previous: [Entry] = []
@@ -63,7 +63,7 @@ public final class DamageTracker {
     public init() {}
 
     /// The number of drawing commands (`DrawCommand.isDrawing`) in the last frame.
-    public var drawingCount: Int { entries.count }
+    var drawingCount: Int { entries.count }
 
     /// The visible pixel bounds of the last frame's `index`-th drawing command (in painting order, counted
     /// with `DrawCommand.isDrawing`); empty when it draws nothing visible, and when `index` is out of range.

@@ -22,7 +22,7 @@ extension DrawCommand {
     /// texture the renderer copies: `textSize` gives its size in pixels, placed at the origin × `scale` rounded
     /// to whole pixels as the renderer places it. Nil for commands that draw nothing (state commands, an
     /// infinite blur, text whose size is unknown).
-    public func pixelBounds(scale: Double, fringe: Int, textSize: (TextRun) -> PixelSize?) -> PixelRect? {
+    func pixelBounds(scale: Double, fringe: Int, textSize: (TextRun) -> PixelSize?) -> PixelRect? {
         func grown(_ r: Rect, by points: Double) -> PixelRect {
             PixelRect(covering: r.insetBy(dx: -points, dy: -points), scale: scale).outset(by: fringe)
         }
@@ -71,7 +71,7 @@ extension DrawCommand {
     /// The drawable pixels a glass lens reads its backdrop from: its rectangle grown by `sampleMargin`,
     /// rounded out, and widened by 8 px to the right and bottom, where the renderer rounds the region up to
     /// its blur's downsampling step (at most 8). Nil for a lens that draws nothing.
-    public static func lensSampleBounds(_ lens: GlassLens, scale: Double) -> PixelRect? {
+    static func lensSampleBounds(_ lens: GlassLens, scale: Double) -> PixelRect? {
         guard lens.rect.isFinite, lens.rect.width > 0, lens.rect.height > 0 else { return nil }
         let m = lens.sampleMargin.isFinite ? lens.sampleMargin : 0
         var r = PixelRect(covering: lens.rect.insetBy(dx: -m, dy: -m), scale: scale)

@@ -4,7 +4,7 @@ import Geometry
 /// `start` and `end` are unit points of the filled shape's bounds: (0,0) top-left, (1,1) bottom-right.
 public struct LinearGradient: Hashable, Sendable {
     /// Colours at the start and end points (sRGB, straight alpha).
-    public var startColor: Color, endColor: Color
+    var startColor: Color, endColor: Color
     /// Unit points of the filled shape's bounds where the gradient starts and ends.
     public var start: Point, end: Point
 

@@ -87,12 +87,12 @@ public struct DrawData: Sendable {
     /// The scale the frame was built at (drawable pixels per point).
     public var scale = 1.0
     /// Drawing commands in the display list (tessellated or skipped).
-    public var drawingCount = 0
+    var drawingCount = 0
     /// The content of layers to rasterise this frame (the first `layerContentCount`; the rest are spare
     /// storage kept for its capacity), in layer-local pixels.
     public var layerContents: [DrawData] = []
     /// How many of `layerContents` this frame uses.
-    public var layerContentCount = 0
+    var layerContentCount = 0
 
     /// Creates empty draw data.
     public init() {}

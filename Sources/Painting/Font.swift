@@ -37,7 +37,7 @@ public struct Font: Hashable, Sendable {
     /// SwiftUI's `.body`: 17 pt regular.
     public static let body = Font(size: 17)
     /// SwiftUI's `.subheadline`: 15 pt regular.
-    public static let subheadline = Font(size: 15)
+    static let subheadline = Font(size: 15)
     /// SwiftUI's `.caption`: 12 pt regular.
     public static let caption = Font(size: 12)
     /// An icon font of `size` points.

@@ -5,7 +5,7 @@ import Geometry
 
 extension Tessellator {
     /// Rings across a lens's bevel band (more near the rim, where the displacement profile is steepest).
-    public static let lensBevelRings = 6
+    static let lensBevelRings = 6
 
     /// The bevel band's width in pixels for `lens` at the current scale: `bevelWidth` points, kept 1 px inside
     /// the shape's half height and half width so the innermost ring never inverts.

@@ -34,7 +34,7 @@ struct OutlinePoint {
 
 extension Tessellator {
     /// The most chords per quarter circle (a 1000 px radius needs 56 at 0.1 px error).
-    public static let maxSegmentsPerCorner = 64
+    static let maxSegmentsPerCorner = 64
 
     /// `quarterCircleTable[n]` holds the `n + 1` unit vectors (cos φ, sin φ) for φ = 0…π/2 in `n` equal steps;
     /// entry 0 is empty (a sharp corner). Computed once per process.
@@ -52,7 +52,7 @@ extension Tessellator {
     /// allowed error gives `n = ⌈(π/2) / (2 acos(1 − e/r))⌉`, clamped to `1…maxSegmentsPerCorner`
     /// (Dear ImGui's `IM_DRAWLIST_CIRCLE_AUTO_SEGMENT_CALC` solves the same relation).
     /// - Returns: 0 for a radius ≤ 0 or NaN (a sharp corner: one vertex).
-    public static func segmentsPerCorner(radius: Double, maxError: Double) -> Int {
+    static func segmentsPerCorner(radius: Double, maxError: Double) -> Int {
         guard radius > 0 else { return 0 }
         let error = max(maxError.isNaN ? 0.1 : maxError, 0.001)
         guard error < radius else { return 1 }

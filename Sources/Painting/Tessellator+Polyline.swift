@@ -13,7 +13,7 @@ extension Tessellator {
     ///   - lineWidth: width in points.
     ///   - opacity: multiplies alpha, clamped to 0…1.
     ///   - mesh: receives 3 (thin) or 4 vertices per point and 4 or 6 triangles per segment.
-    public mutating func strokePolyline(_ points: [Point], color: Color, lineWidth: Double, opacity: Double = 1,
+    mutating func strokePolyline(_ points: [Point], color: Color, lineWidth: Double, opacity: Double = 1,
                                         into mesh: inout Mesh) {
         let n = points.count
         guard n >= 2, points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }

@@ -34,7 +34,7 @@ public struct Tessellator: Sendable {
     public var scale: Double
     /// The largest distance, in pixels, allowed between a corner's arc and the chords that replace it.
     /// 0.1 px is invisible; Dear ImGui's default `CircleTessellationMaxError` is 0.3 px.
-    public var maxChordError: Double
+    var maxChordError: Double
 
     /// Reused outline of the current shape (pixels), kept between calls for its capacity.
     var outline: [OutlinePoint] = []

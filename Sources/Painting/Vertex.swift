@@ -33,5 +33,5 @@ public struct Mesh: Sendable {
     }
 
     /// Number of triangles (indices / 3).
-    public var triangleCount: Int { indices.count / 3 }
+    var triangleCount: Int { indices.count / 3 }
 }

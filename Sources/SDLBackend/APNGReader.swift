@@ -12,15 +12,15 @@ public struct APNGReader {
         /// The canvas once the frame is drawn (RGBA, the animation's size).
         public var image: PixelImage
         /// How long it is shown, seconds (`delay_num / delay_den`; a 0 denominator means 1/100 s units).
-        public var delay: Double
+        var delay: Double
         /// The delay as stored: numerator and denominator.
-        public var delayFraction: (numerator: UInt16, denominator: UInt16)
+        var delayFraction: (numerator: UInt16, denominator: UInt16)
     }
 
     /// The frames, in order.
     public var frames: [Frame] = []
     /// The frame count the `acTL` chunk announces.
-    public var announcedFrames: Int = 0
+    var announcedFrames: Int = 0
     /// Whether the file ends with `IEND` (a finished capture).
     public var isComplete = false
 
@@ -81,7 +81,7 @@ public struct APNGReader {
 
     /// Decodes a PNG file to RGBA with libpng (e.g. a screenshot to compare a frame with).
     /// - Throws: `PNGFormatError` when it cannot be read or decoded.
-    public static func decodePNG(path: String) throws -> PixelImage {
+    static func decodePNG(path: String) throws -> PixelImage {
         guard let data = FileManager.default.contents(atPath: path) else { throw PNGFormatError("\(path): cannot read") }
         return try PNGCodec.decode(Array(data))
     }

@@ -38,7 +38,7 @@ public final class APNGWriter: AnimationWriting {
     /// Seconds of delay written so far (the sum of every fcTL's delay).
     private var writtenSeconds = 0.0
     /// Frames written so far.
-    public private(set) var frameCount = 0
+    private(set) var frameCount = 0
     private var isFinished = false
     /// The file's length (bytes) after each whole frame written, oldest first (where a failed write cuts back to).
     private var frameEnds: [Int] = []

@@ -5,7 +5,7 @@ extension PixelImage {
     /// The image as PNG bytes, encoded by SDL_image into memory (libpng never writes to the file itself, so
     /// a full disk or an unwritable path is the caller's to report).
     /// - Throws: `SDLError` when encoding fails.
-    public func pngBytes() throws -> [UInt8] {
+    func pngBytes() throws -> [UInt8] {
         var copy = rgba
         // Worst case for zlib's stored blocks plus PNG's per-row filter byte and chunk overhead.
         let capacity = rgba.count + rgba.count / 100 + height + 64 * 1024

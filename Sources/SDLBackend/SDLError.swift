@@ -3,7 +3,7 @@ import CSDL2
 /// A failed SDL, SDL_ttf or SDL_image call: what was attempted and the library's own message.
 public struct SDLError: Error, CustomStringConvertible {
     /// What PickerLab was doing, e.g. "SDL_CreateWindow".
-    public var operation: String
+    var operation: String
     /// `SDL_GetError()` at the time of failure.
     public var message: String
 

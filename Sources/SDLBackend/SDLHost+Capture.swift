@@ -40,7 +40,7 @@ extension SDLHost: FrameCapturing {
     }
 
     /// `size` × `scale`, rounded, each side at least 1 pixel.
-    public nonisolated static func scaledSize(_ size: PixelSize, by scale: Double) -> PixelSize {
+    nonisolated static func scaledSize(_ size: PixelSize, by scale: Double) -> PixelSize {
         PixelSize(width: max(1, Int((Double(size.width) * scale).rounded())), height: max(1, Int((Double(size.height) * scale).rounded())))
     }
 

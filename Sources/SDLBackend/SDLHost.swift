@@ -217,7 +217,7 @@ public final class SDLHost: PlatformHost {
 
     /// Whether frames redraw only their damage into the render target (false with `--full-redraw`, which
     /// draws every frame whole into it, or when the renderer has no render targets).
-    public var redrawsDamageOnly: Bool { damage.isActive }
+    var redrawsDamageOnly: Bool { damage.isActive }
 
     /// Flattened layers (static backgrounds) the last frame drew as opaque copies of their textures (tests).
     var flattenedLayersCopied: Int { drawer.layers.copiedCount }
@@ -244,7 +244,7 @@ public final class SDLHost: PlatformHost {
     /// reference a damage redraw must equal (tests compare the two on the same frame). The frame's render
     /// target and its damage tracking are left as they were.
     /// - Throws: `SDLError` when SDL cannot read the pixels.
-    public func captureFullRedraw(_ list: DisplayList) throws -> PixelImage {
+    func captureFullRedraw(_ list: DisplayList) throws -> PixelImage {
         let size = drawableSize
         _ = damage.renderReference(list, scale: scale, drawable: size)
         var image = PixelImage(width: size.width, height: size.height)
@@ -350,7 +350,7 @@ public final class SDLHost: PlatformHost {
     /// Reads the last rendered frame back without rendering again (the render target when damage redraw is
     /// on, else the window's back buffer): tightly packed RGBA, drawable size.
     /// - Throws: `SDLError` when SDL cannot read the pixels.
-    public func readFrame() throws -> PixelImage {
+    func readFrame() throws -> PixelImage {
         let size = drawableSize
         var image = PixelImage(width: size.width, height: size.height)
         try image.rgba.withUnsafeMutableBytes { buf in
@@ -360,7 +360,7 @@ public final class SDLHost: PlatformHost {
     }
 
     /// Bytes held by the text texture cache and the number of textures it destroyed (for tests).
-    public var textureCacheStats: (count: Int, bytes: Int, destroyed: Int) {
+    var textureCacheStats: (count: Int, bytes: Int, destroyed: Int) {
         (drawer.textures.count, drawer.textures.bytes, drawer.textures.destroyedCount)
     }
 

@@ -30,7 +30,7 @@ public final class SDLRenderer {
     private var stats = RenderStats()
     /// The clear colour (the window's background). Flattened layers hold it under their content: a new one
     /// drops their textures.
-    public var clearColor = Color(hex: 0xF2F2F7) { didSet { if clearColor != oldValue { layers.dropFlattened() } } }
+    var clearColor = Color(hex: 0xF2F2F7) { didSet { if clearColor != oldValue { layers.dropFlattened() } } }
 
     init(renderer: OpaquePointer, fonts: FontLibrary, layers: Bool = true) {
         self.renderer = renderer
@@ -269,7 +269,7 @@ public final class SDLRenderer {
 extension SDLRenderer {
     /// Whether `Painting.Vertex` has `SDL_Vertex`'s layout (size 20; position at 0, colour at 8, texture
     /// coordinates at 12), which the zero-copy hand-off to `SDL_RenderGeometry` relies on.
-    public nonisolated static var vertexLayoutIsSDLCompatible: Bool {
+    nonisolated static var vertexLayoutIsSDLCompatible: Bool {
         MemoryLayout<Vertex>.size == MemoryLayout<SDL_Vertex>.size
             && MemoryLayout<Vertex>.stride == MemoryLayout<SDL_Vertex>.stride
             && MemoryLayout<Vertex>.offset(of: \Vertex.x) == MemoryLayout<SDL_Vertex>.offset(of: \SDL_Vertex.position)

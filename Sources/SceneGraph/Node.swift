@@ -69,7 +69,7 @@ open class Node: GestureArenaMember {
     public func markNeedsLayoutInPlace() { scene?.scheduleInPlaceLayout(self) }
 
     /// Whether this node or a descendant changed since it was last painted.
-    internal(set) var needsPaint = true
+    var needsPaint = true
 
     /// Marks this node (and its ancestors, whose recordings contain it) as needing paint. Does no work itself.
     public func markNeedsPaint() {

@@ -1,7 +1,7 @@
 @testable import Controls
 import Geometry
 import Motion
-import Painting
+@testable import Painting
 @testable import SceneGraph
 import SceneTesting
 import Testing

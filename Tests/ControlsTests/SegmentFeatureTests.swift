@@ -1,6 +1,6 @@
 @testable import Controls
 import Geometry
-import Painting
+@testable import Painting
 @testable import SceneGraph
 import SceneTesting
 import Testing

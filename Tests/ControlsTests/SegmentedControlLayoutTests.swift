@@ -1,6 +1,6 @@
 import Controls
 import Geometry
-import Painting
+@testable import Painting
 @testable import SceneGraph
 import SceneTesting
 import Testing

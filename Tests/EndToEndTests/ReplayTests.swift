@@ -1,5 +1,5 @@
 import Foundation
-import FrameTrace
+@testable import FrameTrace
 import Testing
 
 /// Recordings replay faithfully: every key in a form the parser accepts, and the window size, the options and

@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Painting
+@testable import Painting
 import Testing
 
 /// Apple's continuous corner (`RoundedRectangle(style: .continuous)`) against the published path: PaintCode's

@@ -1,5 +1,5 @@
 import Geometry
-import Painting
+@testable import Painting
 import Testing
 
 /// Damage computation: which pixels a frame must redraw, from its display list against the last one.

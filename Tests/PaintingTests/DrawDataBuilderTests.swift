@@ -1,5 +1,5 @@
 import Geometry
-import Painting
+@testable import Painting
 import Testing
 
 /// The draw-data seam: a display list becomes meshes plus commands (clip, texture, index range, callback)

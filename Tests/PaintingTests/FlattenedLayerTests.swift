@@ -1,5 +1,5 @@
 import Geometry
-import Painting
+@testable import Painting
 import Testing
 
 /// Flattened layers (static backgrounds with what lies under them): the builder keys each by its content and

@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Painting
+@testable import Painting
 import Testing
 
 /// Linear gradients: per-vertex colours, exact inside triangles, clamped beyond the ends.

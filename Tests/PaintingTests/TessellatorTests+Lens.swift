@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Painting
+@testable import Painting
 import Testing
 
 /// The glass lens's meshes: texture coordinates that follow the bevel's displacement profile, and a rim

@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Painting
+@testable import Painting
 import Testing
 
 /// Outlines centred on the edge, and soft shadows.

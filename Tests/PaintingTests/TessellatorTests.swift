@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Painting
+@testable import Painting
 import Testing
 
 /// Checks the mesh invariants every renderer relies on: whole triangles, indices inside the vertex array.

@@ -1,4 +1,4 @@
-import Painting
+@testable import Painting
 
 /// A tiny software rasteriser for tests: draws a `Mesh` the way SDL_RenderGeometry does, so tests can check
 /// what a renderer would show rather than vertex lists.

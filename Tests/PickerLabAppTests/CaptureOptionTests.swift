@@ -1,5 +1,5 @@
 import Geometry
-import Painting
+@testable import Painting
 @testable import PickerLabApp
 import Testing
 

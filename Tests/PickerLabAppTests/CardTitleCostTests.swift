@@ -1,5 +1,5 @@
 @testable import Controls
-import Painting
+@testable import Painting
 @testable import PickerLabApp
 @testable import SceneGraph
 import SceneTesting

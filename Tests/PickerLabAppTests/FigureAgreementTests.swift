@@ -1,7 +1,7 @@
 import Foundation
-import FrameTrace
+@testable import FrameTrace
 import Geometry
-import Painting
+@testable import Painting
 @testable import PickerLabApp
 @testable import SceneGraph
 import Testing

@@ -1,4 +1,4 @@
-import Painting
+@testable import Painting
 @testable import PickerLabApp
 @testable import SceneGraph
 import SceneTesting

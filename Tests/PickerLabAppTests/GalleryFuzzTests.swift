@@ -1,6 +1,6 @@
 @testable import Controls
 import Foundation
-import FrameTrace
+@testable import FrameTrace
 import Geometry
 @testable import PickerLabApp
 @testable import SceneGraph

@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Painting
+@testable import Painting
 @testable import PickerLabApp
 @testable import SceneGraph
 @testable import SDLBackend

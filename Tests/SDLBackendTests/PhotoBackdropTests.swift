@@ -1,7 +1,7 @@
 @testable import Controls
 import Foundation
 import Geometry
-import Painting
+@testable import Painting
 @testable import SDLBackend
 import Testing
 

@@ -1,5 +1,5 @@
 import Geometry
-import Painting
+@testable import Painting
 import SceneGraph
 import SceneTesting
 import Testing

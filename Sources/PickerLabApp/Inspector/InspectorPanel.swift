@@ -63,17 +63,17 @@ final class InspectorPanel: Node {
     /// Called with a snippet's key (`swiftui`, …) when its copy button is tapped.
     var onCopy: ((String) -> Void)?
     /// Why the last typed value or slider move was not applied (the message `--spring` gives), else nil.
-    internal(set) var fieldMessage: String?
+    var fieldMessage: String?
     /// `fieldMessage` wrapped to the panel's width (set by layout).
     private(set) var messageLines: [String] = []
     /// The second spring (B) of the shown control, compared live with A (the control's own), if any.
-    internal(set) var springB: Animation?
+    var springB: Animation?
     /// The platform whose code the preview under the copy buttons shows (the one copied last).
-    internal(set) var previewKey = "swiftui"
+    var previewKey = "swiftui"
     /// The preview's lines, cut to the panel's width (set by layout).
     private(set) var previewLines: [String] = []
     /// The copy button showing "Copied", and until when (seconds on `clock`).
-    internal(set) var copied: (key: String, until: Double)?
+    var copied: (key: String, until: Double)?
     /// How long a copy button says "Copied", in seconds.
     static let copiedSeconds = 1.5
     /// The frame clock (seconds), for the "Copied" label's moment.
