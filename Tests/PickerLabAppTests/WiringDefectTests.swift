@@ -65,6 +65,29 @@ struct WiringDefectTests {
         #expect(pill.selectedIndex == 2 && pill.hoveredIndex == 1 && app.scene.cursor == .hand)
     }
 
+    /// Defect 5, its other half: a recording of live input that ends hovering (a click, then the pointer moved
+    /// onto another segment) replays headless with that hover and the hand.
+    @Test func aRecordingThatEndsHoveringReplaysWithTheHover() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("wiring-rec-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("rec.txt").path
+        let (live, host) = try makeApp()
+        let pill = try #require(live.gallery.control("pill"))
+        let p = pill.segmentNodes[1].frame.center, q = pill.segmentNodes[2].frame.center
+        try live.startRecording(path: path, header: "# test")
+        for (phase, at, pressed) in [(PointerPhase.moved, q, false), (.began, q, true), (.ended, q, false), (.moved, p, false)] {
+            host.inject(.pointer(PointerEvent(id: 0, kind: .mouse, phase: phase, position: at, timestamp: 0, isPressed: pressed)))
+            for _ in 0..<3 { try live.step() }
+        }
+        #expect(pill.selectedIndex == 2 && pill.hoveredIndex == 1 && live.scene.cursor == .hand)
+        try live.finish()
+        let (replay, _) = try makeApp()
+        try runScript(replay, try String(contentsOfFile: path, encoding: .utf8))
+        let again = try #require(replay.gallery.control("pill"))
+        #expect(again.selectedIndex == 2 && again.hoveredIndex == 1 && replay.scene.cursor == .hand)
+    }
+
     /// Defect 8: the inspector hears a selection change made before any input, from the first frame.
     @Test func theInspectorHearsAChangeBeforeTheFirstInput() throws {
         var o = Options()
