@@ -16,6 +16,17 @@ extension PagedPane {
     /// Points of a page's width that are not a row's text: the avatar and its margins (52) on the leading
     /// side, the separator's end inset (14) on the trailing side.
     static let rowTextInset = 52.0 + 14.0
+    /// Where a page's first row starts below the page's top (the header's 12-point inset, its 44 points and
+    /// 8 more), the distance from one row's top to the next's, and the card's margin under a row's top plus
+    /// `rowPitch` (the row's 38 points to its separator and 14 under it): points.
+    static let firstRowTop = 64.0, rowPitch = 40.0, bottomMargin = 52.0
+
+    /// The tallest height ≤ `h` (points) that holds a whole number of rows with the card's margin under the
+    /// last, 76 + 40·n (n ≥ 1); `h` itself when not even one row fits.
+    public static func wholeRowsHeight(_ h: Double) -> Double {
+        let rows = ((h - firstRowTop - bottomMargin + rowPitch) / rowPitch + 1e-9).rounded(.down)
+        return rows >= 1 ? firstRowTop + bottomMargin + rowPitch * (rows - 1) : h
+    }
 
     /// One row of a page as laid out, in window points: its avatar, its title's and detail's text boxes (text
     /// as drawn, after truncation) and its separator.
@@ -58,7 +69,7 @@ extension PagedPane {
         let titleWidth = headerTitleWidths.indices.contains(index) ? headerTitleWidths[index] : 0
         let title = m(Rect(x: x, y: header.midY - 10.5, width: titleWidth, height: 21))
         var rows: [RowLayout] = []
-        var y = header.maxY + 8
+        var y = r.minY + PagedPane.firstRowTop
         let fitted = fittedRows.indices.contains(index) ? fittedRows[index]
             : page.rows.map { FittedRow(title: $0.title, detail: $0.detail, titleWidth: 0, detailWidth: 0, initialWidth: 0) }
         for row in fitted {
@@ -69,7 +80,7 @@ extension PagedPane {
                 titleFrame: m(Rect(x: avatar.maxX + 10, y: y + 2, width: row.titleWidth, height: 17)),
                 detailFrame: m(Rect(x: avatar.maxX + 10, y: y + 20, width: row.detailWidth, height: 15)),
                 separator: m(Rect(x: avatar.maxX + 10, y: y + 38, width: max(0, r.maxX - avatar.maxX - 24), height: 0.5))))
-            y += 40
+            y += PagedPane.rowPitch
         }
         return PageLayout(header: header, icon: icon, title: title, rows: rows)
     }

@@ -116,8 +116,10 @@ public final class PagedPane: Node {
     /// +1 left to right, −1 right to left: converts the pointer's x travel into page travel.
     var direction: Double { isRightToLeft ? -1 : 1 }
 
+    /// As tall as `height` allows, cut to whole rows (`PagedPane.wholeRowsHeight`): no row's worth of blank
+    /// card under the last row while a page has rows it cannot show.
     override public func sizeThatFits(_ proposal: Size, _ context: LayoutContext) -> Size {
-        Size(width: proposal.width, height: min(height, max(0, proposal.height)))
+        Size(width: proposal.width, height: PagedPane.wholeRowsHeight(min(height, max(0, proposal.height))))
     }
 
     override public func placeChildren(_ context: LayoutContext) {

@@ -51,11 +51,14 @@ final class GalleryLayout: Node {
     /// Whether the content is larger than the window in either direction.
     var isScrollable: Bool { contentSize.width > frame.width + 0.5 || contentSize.height > frame.height + 0.5 }
 
-    /// A column's height with its spacers at zero, at `width` points.
-    private func naturalHeight(_ column: StackNode, width: Double, _ context: LayoutContext) -> Double {
+    /// A column's height with its spacers at zero, at `width` points: its content's (`content`, the gaps
+    /// between its other children) and its stack's (`stack`, a gap before each spacer too — what the stack
+    /// takes before its last child, which a frame of `content` would squeeze by that much).
+    private func naturalHeight(_ column: StackNode, width: Double, _ context: LayoutContext) -> (content: Double, stack: Double) {
         let parts = column.children.filter { !($0 is Spacer) }
         let heights = parts.map { $0.sizeThatFits(Size(width: width, height: 1_000_000), context).height }
-        return heights.reduce(0, +) + column.spacing * Double(max(0, parts.count - 1)) + column.padding.vertical
+        let sum = heights.reduce(0, +) + column.padding.vertical
+        return (sum + column.spacing * Double(max(0, parts.count - 1)), sum + column.spacing * Double(max(0, column.children.count - 1)))
     }
 
     override func placeChildren(_ context: LayoutContext) {
@@ -70,8 +73,12 @@ final class GalleryLayout: Node {
         if !isSingleColumn {
             let w = max(min(side, widest), minimum)
             let left = padding + max(0, (side - w) * n / 2)
-            let h = max(frame.height - 2 * padding, columns.map { naturalHeight($0, width: w, context) }.max() ?? 0)
-            rects = columns.indices.map { Rect(x: left + Double($0) * (w + spacing), y: padding, width: w, height: h) }
+            // A column's frame holds its stack (the gap before its spacer too, so nothing is squeezed); the
+            // content ends where its last child does.
+            let heights = columns.map { naturalHeight($0, width: w, context) }
+            let h = max(frame.height - 2 * padding, heights.map(\.content).max() ?? 0)
+            let stack = max(h, heights.map(\.stack).max() ?? 0)
+            rects = columns.indices.map { Rect(x: left + Double($0) * (w + spacing), y: padding, width: w, height: stack) }
             contentSize = Size(width: max(frame.width, 2 * padding + n * w + spacing * (n - 1)), height: h + 2 * padding)
         } else {
             let w = max(min(frame.width - 2 * padding, widest), minimum)
@@ -79,8 +86,8 @@ final class GalleryLayout: Node {
             var y = padding
             for c in columns {
                 let h = naturalHeight(c, width: w, context)
-                rects.append(Rect(x: left, y: y, width: w, height: h))
-                y += h + spacing
+                rects.append(Rect(x: left, y: y, width: w, height: h.stack))
+                y += h.content + spacing
             }
             contentSize = Size(width: w + 2 * padding, height: max(frame.height, y - spacing + padding))
         }
