@@ -145,6 +145,13 @@ public final class IndicatorNode: Node {
     /// Whether a Reduce Motion cross-fade is under way (the old place still fading out).
     var isCrossFading: Bool { ghost != nil }
 
+    /// The x velocity of the indicator's own frame animation now (points/s), or nil when that animation is not
+    /// running (at rest, or placed by a drag or a driver) — what a motion counter reports, as Core Animation
+    /// would: a jump to a new layout is not velocity.
+    public var slideVelocityX: Double? {
+        frameValue.isAnimating ? frameValue.velocityVector(at: scene?.animationTime ?? 0)[0] : nil
+    }
+
     /// Whether anything of the indicator is animating.
     public var isAnimating: Bool {
         frameValue.isAnimating || tintValue.isAnimating || fade.isAnimating || scaleValue.isAnimating
