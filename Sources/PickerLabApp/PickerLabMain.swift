@@ -50,6 +50,8 @@ public enum PickerLabMain {
                 let text = try ScriptSource.read(path)
                 scriptText = text
                 script = try App.parseScript(text, path: path, pickers: pickers, only: options.onlyPickers, scale: options.scale)
+                // The outputs rule for the script's own outputs, before anything runs.
+                if let script { try OutputRule.check(script, path: path, options: options) }
             } catch {
                 printError("\(error)")
                 return 2
