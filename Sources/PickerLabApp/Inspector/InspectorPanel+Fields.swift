@@ -58,7 +58,10 @@ extension InspectorPanel {
         slider.type(text)
         slider.submitEditing()
         guard slider.editingText != nil else { return nil }
-        slider.cancelEditing()   // refused: the field closes (a script cannot correct it) and the message stays
+        // Refused: the field closes (a script cannot correct it) and the message stays, as when focus
+        // leaves a refused field.
+        keepsMessageOnClose = true
+        slider.cancelEditing()
         return fieldMessage
     }
 
@@ -108,6 +111,7 @@ extension InspectorPanel {
     func showB(_ b: Animation?) {
         guard b != springB else { return }
         springB = b
+        setFieldMessage(nil)   // an accepted change: an earlier refused value's message goes
         updateStats()
         markNeedsLayoutInPlace()
     }
