@@ -13,7 +13,7 @@ final class InspectorController {
     let panel = InspectorPanel()
     let ghost = ProjectionGhostNode()
     /// A/B: the ghost indicators driven by each control's second spring.
-    let ghostB = SpringBGhostNode()
+    let ghostB: SpringBGhostNode = { let g = SpringBGhostNode(); g.isShown = false; return g }()
     /// Each control's second spring B (`--spring-b`, `set spring-b`, "Keep as B"), by control id.
     var springsB: [String: SpringOverride] = [:]
     /// Whether the panel is docked.
@@ -115,6 +115,7 @@ final class InspectorController {
     func setVisible(_ visible: Bool) {
         guard visible != isVisible, let dock = app?.scene.root as? DockNode else { return }
         isVisible = visible
+        ghostB.isShown = visible   // the B ghosts go with the panel
         // Beside the panel the gallery tightens its margins so every label still fits (the glass picker
         // needs 350 points); undocked it gets its own back.
         if let gallery = app?.gallery.root as? StackNode {
