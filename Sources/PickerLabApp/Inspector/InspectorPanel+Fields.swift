@@ -161,12 +161,6 @@ extension InspectorPanel {
 
     /// Breaks `text` into lines no wider than `width` at spaces (a word longer than a line is cut).
     static func wrap(_ text: String, font: Font, width: Double, _ context: LayoutContext) -> [String] {
-        var lines: [String] = [], line = ""
-        for word in text.split(separator: " ") {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if context.measure(candidate, font: font).width <= width || line.isEmpty { line = candidate } else { lines.append(line); line = String(word) }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines.map { TextTruncation.fit($0, font: font, maxWidth: width, measurer: context.measurer).text }
+        TextTruncation.wrap(text, font: font, maxWidth: width, measurer: context.measurer)
     }
 }
