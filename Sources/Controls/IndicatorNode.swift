@@ -117,7 +117,8 @@ public final class IndicatorNode: Node {
     /// `f` kept inside the control's track: the spring's own overshoot where there is room, and past the
     /// control's inner edge (`IndicatorTrack.bounds`) a squash against it (the width shrinks, at least to
     /// the height) instead of carrying the indicator out of the control; vertically it stays inside the control.
-    func keptInTrack(_ f: Rect) -> Rect {
+    /// The inspector's B ghost follows the same rule.
+    public func keptInTrack(_ f: Rect) -> Rect {
         guard let control, !control.track.frames.isEmpty, f.isFinite else { return f }
         let lo = control.track.bounds.lowerBound, hi = control.track.bounds.upperBound
         var r = f

@@ -1,9 +1,14 @@
 import Geometry
 import Painting
 
-/// A single line of text, truncated with an ellipsis when it does not fit its frame.
+/// A line of text, truncated with an ellipsis when it does not fit its frame — or, with `maxLines` above
+/// 1, wrapped at spaces onto up to that many lines (the last one truncated).
 @MainActor
 public final class TextNode: Node {
+    /// The most lines it wraps onto (1: one line, truncated; laid out again when it changes).
+    public var maxLines = 1 { didSet { if maxLines != oldValue { markNeedsLayout() } } }
+    /// The lines as laid out (one unless it wraps).
+    public private(set) var displayedLines: [String] = []
     /// The full text (laid out again when it changes).
     public var text: String { didSet { if text != oldValue { markNeedsLayout() } } }
     /// The font (laid out again when it changes).
@@ -24,18 +29,30 @@ public final class TextNode: Node {
 
     override public func sizeThatFits(_ proposal: Size, _ context: LayoutContext) -> Size {
         let s = context.measure(text, font: font)
-        return Size(width: min(s.width, max(0, proposal.width)), height: s.height)
+        let width = max(0, proposal.width)
+        guard maxLines > 1, s.width > width else { return Size(width: min(s.width, width), height: s.height) }
+        let lines = TextTruncation.wrap(text, font: font, maxWidth: width, maxLines: maxLines, measurer: context.measurer)
+        return Size(width: width, height: s.height * Double(max(1, lines.count)))
     }
 
     override public func placeChildren(_ context: LayoutContext) {
-        let fit = TextTruncation.fit(text, font: font, maxWidth: frame.width, measurer: context.measurer)
-        displayedText = fit.text
-        textSize = fit.size
+        if maxLines > 1, context.measure(text, font: font).width > frame.width {
+            displayedLines = TextTruncation.wrap(text, font: font, maxWidth: frame.width, maxLines: maxLines, measurer: context.measurer)
+            textSize = Size(width: frame.width, height: context.measure(text, font: font).height * Double(max(1, displayedLines.count)))
+        } else {
+            let fit = TextTruncation.fit(text, font: font, maxWidth: frame.width, measurer: context.measurer)
+            displayedLines = fit.text.isEmpty ? [] : [fit.text]
+            textSize = fit.size
+        }
+        displayedText = displayedLines.joined(separator: "\n")
     }
 
     override public func paint(into list: inout DisplayList) {
-        guard !displayedText.isEmpty else { return }
-        list.append(.text(TextRun(displayedText, font: font, color: color,
-                                  origin: Point(x: frame.minX, y: frame.midY - textSize.height / 2))))
+        guard !displayedLines.isEmpty else { return }
+        let lineHeight = textSize.height / Double(displayedLines.count)
+        for (i, line) in displayedLines.enumerated() {
+            list.append(.text(TextRun(line, font: font, color: color,
+                                      origin: Point(x: frame.minX, y: frame.midY - textSize.height / 2 + Double(i) * lineHeight))))
+        }
     }
 }
