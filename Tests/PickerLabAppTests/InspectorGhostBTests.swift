@@ -1,9 +1,9 @@
-import Controls
+@testable import Controls
 import Geometry
 import Motion
 import Painting
 @testable import PickerLabApp
-import SceneGraph
+@testable import SceneGraph
 import SceneTesting
 import Testing
 
