@@ -280,7 +280,8 @@ public struct Options: Equatable, Sendable {
         }
         // The same syntax and domain as --spring, by the same parser.
         o.springBOverrides = try springsB.map { v in
-            do { return try SpringOverride.parse(v) } catch let e as OptionError { throw OptionError("--spring-b" + e.message.dropFirst("--spring".count)) }
+            // A picker file's control too, as --spring: checked once the files are read.
+            do { return try SpringOverride.parse(v, anyControl: !o.pickerPaths.isEmpty) } catch let e as OptionError { throw OptionError("--spring-b" + e.message.dropFirst("--spring".count)) }
         }
         for (i, s) in o.springBOverrides.enumerated() where o.springBOverrides[..<i].contains(where: { $0.control == s.control }) {
             throw OptionError("--spring-b: \(s.control) is given twice (one spring B per control)")
