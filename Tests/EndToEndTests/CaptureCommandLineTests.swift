@@ -60,7 +60,9 @@ import Testing
         for file in [pill, whole] {
             let types = try chunkTypes(file)
             #expect(Array(types.prefix(2)) == ["IHDR", "acTL"])
-            #expect(types.filter { $0 == "fcTL" }.count > 5, "\(file.lastPathComponent): the tap animates")
+            // At least one frame between the tap's first and its resting picture (identical frames merge). A window
+            // runs on the real clock: under load (CI beside other builds) a 0.5 s slide is only 4–5 presented frames.
+            #expect(types.filter { $0 == "fcTL" }.count > 2, "\(file.lastPathComponent): the tap animates")
             #expect(types.last == "IEND")
         }
     }
