@@ -273,7 +273,7 @@ public struct DrawDataBuilder: Sendable {
         var drawings = 0
         // A layer's own clip and opacity depths (its content's top level) and what its content covers opaquely.
         var ownClips = 0, ownOpacities = 0, opaque: PixelRect? = nil
-        list.forEach { command in
+        list.forEachHashed { command, commandHash in
             let clip = scan.clip, opacity = scan.opacity
             let topLevel = depth == 1 && scan.clips.count == ownClips && scan.opacities.count == ownOpacities
             _ = scan.follow(command, scale: scale)
@@ -315,7 +315,7 @@ public struct DrawDataBuilder: Sendable {
             if case .glassLens = command { compositable = false }
             guard compositable else { return }
             if flattened {
-                hasher.combine(command); hasher.combine(clip); hasher.combine(opacity)
+                hasher.combine(commandHash); hasher.combine(clip); hasher.combine(opacity)
                 if command.isDrawing {
                     if let b = Self.looseBounds(command, scale: scale) { bounds = bounds.union(clip.map { b.intersection($0) } ?? b) } else { compositable = false }
                 }
@@ -336,7 +336,7 @@ public struct DrawDataBuilder: Sendable {
         // The backdrops: what is drawn before each flattened layer where its pixels are.
         scan.reset(clip: nil)
         drawings = 0
-        list.forEach { command in
+        list.forEachHashed { command, commandHash in
             let clip = scan.clip, opacity = scan.opacity
             guard !scan.follow(command, scale: scale), command.isDrawing else { return }
             // A lens draws within its rectangle (and its fringe), though it reads a wider backdrop.
@@ -347,7 +347,7 @@ public struct DrawDataBuilder: Sendable {
                 if let b, !b.intersects(flatLayers[j].rect) { continue }
                 if case .glassLens = command { flatLayers[j].underLens = true }
                 var h = Hasher()
-                h.combine(flatLayers[j].backdrop); h.combine(command); h.combine(clip); h.combine(opacity)
+                h.combine(flatLayers[j].backdrop); h.combine(commandHash); h.combine(clip); h.combine(opacity)
                 flatLayers[j].backdrop = h.finalize()
             }
             drawings += 1
