@@ -52,9 +52,15 @@ extension Script {
             }
         }
         guard (catalog[o.control] ?? nil) != nil else {
-            let known = catalog.filter { $0.value != nil }.keys.sorted()
-            throw fail("unknown style '\(excerpt(o.control))' (known: \(known.joined(separator: ", ")))")
+            throw fail("unknown style '\(excerpt(o.control))' (known: \(springTargets(catalog).joined(separator: ", ")))")
         }
         return o
+    }
+
+    /// The controls a script's `set spring`/`set spring-b` may name, as `--spring` lists them: the built-in
+    /// styles in the registry's order, then the picker files' controls by id.
+    static func springTargets(_ catalog: Catalog) -> [String] {
+        let named = catalog.filter { $0.value != nil }.keys
+        return BuiltinStyles.names.filter { named.contains($0) } + named.filter { !BuiltinStyles.names.contains($0) }.sorted()
     }
 }

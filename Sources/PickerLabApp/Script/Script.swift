@@ -196,8 +196,7 @@ public struct Script: Equatable, Sendable {
                         throw fail(e.message.hasPrefix("--spring: ") ? String(e.message.dropFirst(10)) : e.message)
                     }
                     guard (catalog[o.control] ?? nil) != nil else {
-                        let known = catalog.filter { $0.value != nil }.keys.sorted()
-                        throw fail("unknown style '\(excerpt(o.control))' (known: \(known.joined(separator: ", ")))")
+                        throw fail("unknown style '\(excerpt(o.control))' (known: \(Script.springTargets(catalog).joined(separator: ", ")))")
                     }
                     command = .set(.spring(o))
                 case "theme":
