@@ -49,6 +49,9 @@ final class GalleryLayout: Node {
     override var kind: String { isSingleColumn ? "vstack" : "hstack" }
 
     /// Whether the content is larger than the window in either direction.
+    /// The wheel scrolls the gallery (`wheelScroll(by:)`).
+    override func wheelTurned(by notches: Point, at position: Point) -> Bool { wheelScroll(by: notches) }
+
     var isScrollable: Bool { contentSize.width > frame.width + 0.5 || contentSize.height > frame.height + 0.5 }
 
     /// A column's height with its spacers at zero, at `width` points: its content's (`content`, the gaps

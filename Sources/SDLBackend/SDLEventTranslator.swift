@@ -32,6 +32,12 @@ struct SDLEventTranslator {
             let phase: PointerPhase = type == SDL_FINGERDOWN.rawValue ? .began : type == SDL_FINGERUP.rawValue ? .ended : .moved
             let id = Int(truncatingIfNeeded: e.tfinger.fingerId & 0x3FFF_FFFF) + 1
             return .pointer(PointerEvent(id: id, kind: .touch, phase: phase, position: p, timestamp: time, isPressed: phase != .ended))
+        case SDL_MOUSEWHEEL.rawValue:
+            guard e.wheel.which != UInt32(truncatingIfNeeded: pl_touch_mouseid()) else { return nil }
+            // SDL 2.0.18's precise amounts (a trackpad's fractions of a notch); 2.26's pointer position.
+            let flip: Float = e.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+            let p = Point(x: Double(e.wheel.mouseX) / uiScale, y: Double(e.wheel.mouseY) / uiScale)
+            return .wheel(position: p, notches: Point(x: Double(e.wheel.preciseX * flip), y: Double(e.wheel.preciseY * flip)))
         case SDL_KEYDOWN.rawValue:
             let name = String(cString: SDL_GetKeyName(e.key.keysym.sym))
             let mod = UInt32(e.key.keysym.mod)
