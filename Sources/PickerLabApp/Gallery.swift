@@ -95,9 +95,16 @@ public final class Gallery {
             return widths.map { $0(context, characters) }.reduce(p, max)
         }
         // Larger text reflows to one column before a label is cut; one column is never wider than the window
-        // for it, only for the 4 legible characters every size keeps (issue 11's small windows).
+        // for it (README, --text-scale): the legible floor every window keeps (issue 11's small windows) is
+        // 4 characters and "…" at text scale 1, and with larger text as few (down to 1) as the window's
+        // `room` needs — its labels truncate further instead of the column growing past the window.
+        let sample = (builtins + pickers.controls).first
+        let textScale: () -> Double = { [weak sample] in sample?.textScale ?? 1 }
         root = GalleryLayout(id: "gallery", columns: columns, padding: 24, spacing: 28,
-                             reflowColumnWidth: { needed($0, nil) }, minimumColumnWidth: { needed($0, 4) })
+                             reflowColumnWidth: { context, _ in needed(context, nil) },
+                             minimumColumnWidth: { context, room in
+                                 Gallery.legibleFloor(textScale: textScale(), room: room) { needed(context, $0) }
+                             })
 
         builtinCaptions = themed
         themedCaptions = themed + pickers.captions
@@ -118,6 +125,18 @@ public final class Gallery {
             default: break
             }
         }
+    }
+
+    /// The narrowest column (points): `needed(4)` (every label whole or 4 characters and "…") at text scale
+    /// 1 and below; above, the width for the most characters, 4 down to 1, that fits in `room` (the window
+    /// less its padding), or 1 character's when none does.
+    static func legibleFloor(textScale: Double, room: Double, _ needed: (Int) -> Double) -> Double {
+        guard textScale > 1 else { return needed(4) }
+        for characters in stride(from: 4, to: 1, by: -1) {
+            let w = needed(characters)
+            if w <= room { return w }
+        }
+        return needed(1)
     }
 
     /// The glass panels' backdrop (`--backdrop`, key B).

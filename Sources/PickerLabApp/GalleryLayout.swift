@@ -14,13 +14,14 @@ final class GalleryLayout: Node {
     let columns: [StackNode]
     /// Padding around the columns and space between them, in points.
     let padding: Double, spacing: Double
-    /// The narrowest column (points) that shows every control legibly, for the layout context given: no
-    /// column is narrower (the content scrolls instead).
-    let minimumColumnWidth: (LayoutContext) -> Double
+    /// The narrowest column (points) that shows every control legibly, for the layout context given and the
+    /// room a single column has (the window's width less the padding): no column is narrower (the content
+    /// scrolls instead).
+    let minimumColumnWidth: (LayoutContext, Double) -> Double
     /// The column width (points) below which two columns become one, at least `minimumColumnWidth`: with
     /// larger text, the width at which no label is cut, so the gallery reflows before it cuts one — but a
     /// single column never grows past the window for it (its labels truncate down to the legible minimum).
-    let reflowColumnWidth: (LayoutContext) -> Double
+    let reflowColumnWidth: (LayoutContext, Double) -> Double
     /// How far the content is scrolled (points; past 0 or the end only while a drag rubber-bands or a fling
     /// bounces), and its size (points).
     var scrollOffset = Point.zero
@@ -39,7 +40,7 @@ final class GalleryLayout: Node {
     var pixelScale = 1.0
 
     init(id: String, columns: [StackNode], padding: Double, spacing: Double,
-         reflowColumnWidth: ((LayoutContext) -> Double)? = nil, minimumColumnWidth: @escaping (LayoutContext) -> Double) {
+         reflowColumnWidth: ((LayoutContext, Double) -> Double)? = nil, minimumColumnWidth: @escaping (LayoutContext, Double) -> Double) {
         self.columns = columns; self.padding = padding; self.spacing = spacing; self.minimumColumnWidth = minimumColumnWidth
         self.reflowColumnWidth = reflowColumnWidth ?? minimumColumnWidth
         super.init(id: id)
@@ -65,10 +66,10 @@ final class GalleryLayout: Node {
     }
 
     override func placeChildren(_ context: LayoutContext) {
-        let minimum = max(0, minimumColumnWidth(context))
+        let minimum = max(0, minimumColumnWidth(context, frame.width - 2 * padding))
         let n = Double(columns.count)
         let side = (frame.width - 2 * padding - spacing * (n - 1)) / n
-        isSingleColumn = columns.count > 1 && side < max(minimum, reflowColumnWidth(context))
+        isSingleColumn = columns.count > 1 && side < max(minimum, reflowColumnWidth(context, frame.width - 2 * padding))
         var rects: [Rect] = []
         // A column fills its share of the window up to the readable width; what is left is margin, the
         // columns centred in it.
@@ -153,5 +154,5 @@ final class GalleryLayout: Node {
     override func animate(at time: Double, tolerance: SettleTolerance) -> Bool { stepFling(at: time) }
 
     /// The narrowest width (points) the gallery shows every control legibly in: one column and its padding.
-    func minimumWidth(_ context: LayoutContext) -> Double { max(0, minimumColumnWidth(context)) + 2 * padding }
+    func minimumWidth(_ context: LayoutContext) -> Double { max(0, minimumColumnWidth(context, frame.width - 2 * padding)) + 2 * padding }
 }
