@@ -14,6 +14,9 @@ final class GalleryLayout: Node {
     let columns: [StackNode]
     /// Padding around the columns and space between them, in points.
     let padding: Double, spacing: Double
+    /// Extra room (points) above the columns, for what lies over the gallery's top (the picker files' error
+    /// banner while it shows), so it covers no control.
+    var topInset = 0.0 { didSet { if topInset != oldValue { markNeedsLayout() } } }
     /// The narrowest column (points) that shows every control legibly, for the layout context given and the
     /// room a single column has (the window's width less the padding): no column is narrower (the content
     /// scrolls instead).
@@ -80,14 +83,14 @@ final class GalleryLayout: Node {
             // A column's frame holds its stack (the gap before its spacer too, so nothing is squeezed); the
             // content ends where its last child does.
             let heights = columns.map { naturalHeight($0, width: w, context) }
-            let h = max(frame.height - 2 * padding, heights.map(\.content).max() ?? 0)
+            let h = max(frame.height - 2 * padding - topInset, heights.map(\.content).max() ?? 0)
             let stack = max(h, heights.map(\.stack).max() ?? 0)
-            rects = columns.indices.map { Rect(x: left + Double($0) * (w + spacing), y: padding, width: w, height: stack) }
-            contentSize = Size(width: max(frame.width, 2 * padding + n * w + spacing * (n - 1)), height: h + 2 * padding)
+            rects = columns.indices.map { Rect(x: left + Double($0) * (w + spacing), y: padding + topInset, width: w, height: stack) }
+            contentSize = Size(width: max(frame.width, 2 * padding + n * w + spacing * (n - 1)), height: h + 2 * padding + topInset)
         } else {
             let w = max(min(frame.width - 2 * padding, widest), minimum)
             let left = padding + max(0, (frame.width - 2 * padding - w) / 2)
-            var y = padding
+            var y = padding + topInset
             for c in columns {
                 let h = naturalHeight(c, width: w, context)
                 rects.append(Rect(x: left, y: y, width: w, height: h.stack))
