@@ -44,6 +44,7 @@ extension App {
         inspector.controlsReplaced()   // a removed control is no longer the one shown
         // New controls take the run's settings.
         if options.rightToLeft { for c in gallery.controls { c.isRightToLeft = true }; for p in gallery.pagers { p.isRightToLeft = true } }
+        gallery.mirrorCaptions()
         setTheme(gallery.theme)
         gallery.setIncreaseContrast(gallery.increaseContrast)   // a rebuilt column's controls and panels too
         gallery.setBackdrop(gallery.backdrop)

@@ -58,6 +58,7 @@ public final class Gallery {
 
         var themed: [TextNode] = []
         var pane: PagedPane?, link: PagerLink?
+        var captioned: [(SegmentedControl, TextNode)] = []
         var widths: [(LayoutContext, Int?) -> Double] = []
         let columnNodes = [StackNode(id: "column.left", axis: .vertical, spacing: 20), StackNode(id: "column.right", axis: .vertical, spacing: 20)]
         columnNodes[0].addChild(CenterNode(id: "card.center", content: card))
@@ -72,6 +73,7 @@ public final class Gallery {
             let section = StyleSection(control: control, caption: "\(style.name) — \(style.caption)", pane: sectionPane,
                                        backdrop: style.backdrop, spacing: sectionPane == nil ? 8 : 12)
             if section.captionOnWindow { themed.append(section.caption) }
+            captioned.append((control, section.caption))
             columnNodes[min(style.column, columnNodes.count - 1)].addChild(section.node)
             let padding = section.panelPadding
             widths.append { [weak control] context, characters in
@@ -107,6 +109,7 @@ public final class Gallery {
                              })
 
         builtinCaptions = themed
+        builtinSections = captioned
         themedCaptions = themed + pickers.captions
     }
 
@@ -137,6 +140,16 @@ public final class Gallery {
             if w <= room { return w }
         }
         return needed(1)
+    }
+
+    /// Each built-in control and its section's caption.
+    private let builtinSections: [(SegmentedControl, TextNode)]
+
+    /// Mirrors every section's caption as its control is (`--rtl`, a picker file's `rightToLeft`): right to
+    /// left it sits at the section's right edge, as the control's labels and the pane's rows do.
+    func mirrorCaptions() {
+        for (c, caption) in builtinSections { caption.isRightToLeft = c.isRightToLeft }
+        pickers.mirrorCaptions()
     }
 
     /// The glass panels' backdrop (`--backdrop`, key B).

@@ -10,6 +10,8 @@ public final class TextNode: Node {
     public var font: Font { didSet { if font != oldValue { markNeedsLayout() } } }
     /// The colour (painted again when it changes).
     public var color: Color { didSet { if color != oldValue { markNeedsPaint() } } }
+    /// Right to left: the text sits at its frame's right edge (a caption mirrored under `--rtl`).
+    public var isRightToLeft = false { didSet { if isRightToLeft != oldValue { markNeedsPaint() } } }
     /// The text as laid out (possibly truncated).
     private(set) var displayedText = ""
     private var textSize = Size.zero
@@ -36,6 +38,6 @@ public final class TextNode: Node {
     override public func paint(into list: inout DisplayList) {
         guard !displayedText.isEmpty else { return }
         list.append(.text(TextRun(displayedText, font: font, color: color,
-                                  origin: Point(x: frame.minX, y: frame.midY - textSize.height / 2))))
+                                  origin: Point(x: isRightToLeft ? frame.maxX - textSize.width : frame.minX, y: frame.midY - textSize.height / 2))))
     }
 }
