@@ -1,4 +1,3 @@
-import CSDL2
 @testable import Controls
 import Foundation
 import Geometry
@@ -42,15 +41,10 @@ struct WheelScrollTests {
 
     /// SDL's precise amounts, and a flipped ("natural") wheel turned back.
     @Test func theTranslatorReadsPreciseAmountsAndUndoesAFlippedWheel() {
-        var e = SDL_Event()
-        e.type = SDL_MOUSEWHEEL.rawValue
-        e.wheel.preciseX = 0.25; e.wheel.preciseY = -1.5
-        e.wheel.mouseX = 300; e.wheel.mouseY = 120
         let t = SDLEventTranslator(uiScale: 2)
-        #expect(t.translate(e, windowSize: Size(width: 400, height: 300), time: 0, buttonHeld: false)
+        #expect(t.wheel(precise: Point(x: 0.25, y: -1.5), flipped: false, mouseX: 300, mouseY: 120)
                 == .wheel(position: Point(x: 150, y: 60), notches: Point(x: 0.25, y: -1.5)))
-        e.wheel.direction = UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue)
-        #expect(t.translate(e, windowSize: Size(width: 400, height: 300), time: 0, buttonHeld: false)
+        #expect(t.wheel(precise: Point(x: 0.25, y: -1.5), flipped: true, mouseX: 300, mouseY: 120)
                 == .wheel(position: Point(x: 150, y: 60), notches: Point(x: -0.25, y: 1.5)))
     }
 }
