@@ -117,7 +117,8 @@ public final class IndicatorNode: Node {
     /// `f` kept inside the control's track: the spring's own overshoot where there is room, and past the
     /// control's inner edge (`IndicatorTrack.bounds`) a squash against it (the width shrinks, at least to
     /// the height) instead of carrying the indicator out of the control; vertically it stays inside the control.
-    func keptInTrack(_ f: Rect) -> Rect {
+    /// The inspector's B ghost follows the same rule.
+    public func keptInTrack(_ f: Rect) -> Rect {
         guard let control, !control.track.frames.isEmpty, f.isFinite else { return f }
         let lo = control.track.bounds.lowerBound, hi = control.track.bounds.upperBound
         var r = f
@@ -144,6 +145,13 @@ public final class IndicatorNode: Node {
 
     /// Whether a Reduce Motion cross-fade is under way (the old place still fading out).
     var isCrossFading: Bool { ghost != nil }
+
+    /// The x velocity of the indicator's own frame animation now (points/s), or nil when that animation is not
+    /// running (at rest, or placed by a drag or a driver) — what a motion counter reports, as Core Animation
+    /// would: a jump to a new layout is not velocity.
+    public var slideVelocityX: Double? {
+        frameValue.isAnimating ? frameValue.velocityVector(at: scene?.animationTime ?? 0)[0] : nil
+    }
 
     /// Whether anything of the indicator is animating.
     public var isAnimating: Bool {

@@ -30,7 +30,7 @@ public final class PagedPane: Node {
     /// `pageChanged` action says so).
     public private(set) var page = 0 { didSet { if page != oldValue { scene?.post(.pageChanged(control: id, page: page)) } } }
     /// The page the pane is moving to (equal to `page` at rest).
-    private(set) var targetPage = 0
+    public private(set) var targetPage = 0
     /// The spring used to settle and to follow the picker.
     public var animation: Animation = .spring(response: 0.3, dampingFraction: 0.7)
     /// A flick faster than this (points/second) always moves one page in its direction.

@@ -68,6 +68,13 @@ extension SegmentedControl {
         }
     }
 
+    /// Where the indicator comes to rest for the current selection in the current layout (points): the
+    /// selected segment's frame on the track, or nil before the first layout.
+    public var indicatorRestFrame: Rect? {
+        guard !track.frames.isEmpty, segments.indices.contains(selectedIndex) else { return nil }
+        return indicator.keptInTrack(track.frames[visual(selectedIndex)])
+    }
+
     /// The tint at fractional position `p` (0 = first segment): the neighbouring segments' tints mixed in OKLab.
     func tint(atPosition p: Double) -> Color {
         let q = p.isFinite ? clamp(p, 0, Double(segments.count - 1)) : Double(selectedIndex)

@@ -51,7 +51,7 @@ public final class Slider: Node {
     /// The filled part of the track and the focus ring.
     public var tint = Color.blue
     /// Whether the slider has keyboard focus.
-    private(set) var isFocused = false
+    public private(set) var isFocused = false
     private var drag = DragRecognizer(axis: .horizontal)
     /// Whether the press began on the value (a tap there opens it for typing).
     private var pressedValue = false

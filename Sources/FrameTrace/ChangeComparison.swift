@@ -9,8 +9,8 @@ public struct ChangeComparison: Sendable, Equatable {
 
     /// B's settle time minus A's, ms; nil when either did not settle before its next change.
     var settleMsDifference: Double? { a.settleMs.flatMap { sa in b.settleMs.map { $0 - sa } } }
-    /// B's overshoot minus A's, points.
-    var overshootPtDifference: Double { b.overshootPt - a.overshootPt }
+    /// B's overshoot minus A's, points; nil when either's overshoot is unknown (it did not settle).
+    var overshootPtDifference: Double? { a.settleMs != nil && b.settleMs != nil ? b.overshootPt - a.overshootPt : nil }
     /// B's peak velocity minus A's, points/s.
     var peakVelocityDifference: Double { b.peakVelocityPtPerS - a.peakVelocityPtPerS }
     /// B's missed vsyncs during the change minus A's.

@@ -1,22 +1,27 @@
 /// Instants, counters and stand-alone phases as Chrome trace events, each preceded by `,\n`.
 extension ChromeTraceEncoder {
-    /// An async instant of the process (`"ph":"n"`, `id2` local): Perfetto puts each name on a track of its
-    /// own titled with the name (`input_event`, `selection_change`), off the main track. Category `event`
+    /// An async instant of the process (`"ph":"n"`, `id2` local, one id per name): Perfetto puts each name on a
+    /// track of its own titled with the name (`input_event`, `selection_change`, `selection_feedback`), off the
+    /// main track. Category `event`
     /// when none; a flow it starts is written as its `flow` arg. An instant at the time of the previous one of
-    /// its category is written 1 ns after it (fractional µs), so Perfetto does not nest it under that one.
+    /// its name is written 1 ns after it (fractional µs), so Perfetto does not nest it under that one.
     mutating func appendInstant(_ instant: TraceInstant, to buffer: inout [UInt8]) -> Int {
         let category = instant.category ?? "event"
         JSONBytes.appendRaw(",\n{\"name\":", to: &buffer)
         JSONBytes.appendString(instant.name, to: &buffer)
         JSONBytes.appendRaw(",\"cat\":", to: &buffer)
         JSONBytes.appendString(category, to: &buffer)
-        JSONBytes.appendRaw(",\"ph\":\"n\",\"id2\":{\"local\":\"0x1\"},\"ts\":", to: &buffer)
+        let id = instantIDs[instant.name] ?? (instantIDs.count + 1)
+        instantIDs[instant.name] = id
+        JSONBytes.appendRaw(",\"ph\":\"n\",\"id2\":{\"local\":", to: &buffer)
+        JSONBytes.appendString("0x" + String(id, radix: 16), to: &buffer)
+        JSONBytes.appendRaw("},\"ts\":", to: &buffer)
         let (ns, overflow) = instant.tsUs.multipliedReportingOverflow(by: 1000)
-        if !overflow, let last = lastInstantNs[category], ns <= last, last - ns < 1000 {
-            lastInstantNs[category] = last + 1
+        if !overflow, let last = lastInstantNs[instant.name], ns <= last, last - ns < 1000 {
+            lastInstantNs[instant.name] = last + 1
             JSONBytes.appendMicros(nanoseconds: last + 1, to: &buffer)
         } else {
-            if !overflow { lastInstantNs[category] = ns }
+            if !overflow { lastInstantNs[instant.name] = ns }
             JSONBytes.appendInt(instant.tsUs, to: &buffer)
         }
         JSONBytes.appendRaw(",\"pid\":", to: &buffer)

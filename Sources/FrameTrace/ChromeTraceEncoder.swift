@@ -24,6 +24,9 @@ struct ChromeTraceEncoder: TraceEncoder {
     /// Per instant track (Perfetto keys an async instant's track by its category), the last instant's time
     /// (ns): one at the same time is written 1 ns later, so the two do not nest.
     var lastInstantNs: [String: Int64] = [:]
+    /// Each instant name's async id (`id2.local`, from 1): Perfetto keys an async track by category and id,
+    /// so a distinct id gives each name a track of its own (`selection_feedback` apart from `selection_change`).
+    var instantIDs: [String: Int] = [:]
 
     init(pid: Int64, tid: Int64, processName: String, threadName: String, labels: [String]) {
         self.pid = pid

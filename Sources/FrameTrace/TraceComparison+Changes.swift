@@ -27,8 +27,10 @@ extension TraceComparison {
         func ms(_ v: Double?) -> String { v.map { TraceComparison.fixed($0, 1) } ?? "—" }
         for c in changes {
             let settle = "settle \(ms(c.a.settleMs)) / \(ms(c.b.settleMs)) ms" + (c.settleMsDifference.map { " (\(TraceComparison.signed($0, 1)))" } ?? "")
+            // An unsettled change's overshoot is unknown: "—", never 0.
+            func overshoot(_ f: SelectionChangeFigures) -> String { f.settleMs == nil ? "—" : TraceComparison.fixed(f.overshootPt, 2) }
             lines.append("  \(c.a.control) #\(c.order + 1) \(c.a.from)→\(c.a.to) / \(c.b.from)→\(c.b.to): \(settle), overshoot "
-                + "\(TraceComparison.fixed(c.a.overshootPt, 2)) / \(TraceComparison.fixed(c.b.overshootPt, 2)) pt (\(TraceComparison.signed(c.overshootPtDifference, 2))), "
+                + "\(overshoot(c.a)) / \(overshoot(c.b)) pt" + (c.overshootPtDifference.map { " (\(TraceComparison.signed($0, 2)))" } ?? "") + ", "
                 + "peak \(TraceComparison.fixed(c.a.peakVelocityPtPerS, 0)) / \(TraceComparison.fixed(c.b.peakVelocityPtPerS, 0)) pt/s "
                 + "(\(TraceComparison.signed(c.peakVelocityDifference, 0))), missed \(c.a.missedVsyncs) / \(c.b.missedVsyncs) "
                 + "(\(TraceComparison.signed(Double(c.missedVsyncsDifference), 0)))")
@@ -51,7 +53,8 @@ extension TraceComparison {
             TraceSummary.appendChangeJSON(c.b, to: &out)
             JSONBytes.appendRaw(",\"settle_ms_difference\":", to: &out)
             if let d = c.settleMsDifference { JSONBytes.appendDouble(d, to: &out) } else { JSONBytes.appendRaw("null", to: &out) }
-            JSONBytes.appendMember(",\"overshoot_pt_difference\":", .double(c.overshootPtDifference), to: &out)
+            JSONBytes.appendRaw(",\"overshoot_pt_difference\":", to: &out)
+            if let d = c.overshootPtDifference { JSONBytes.appendDouble(d, to: &out) } else { JSONBytes.appendRaw("null", to: &out) }
             JSONBytes.appendMember(",\"peak_velocity_difference\":", .double(c.peakVelocityDifference), to: &out)
             JSONBytes.appendMember(",\"missed_vsyncs_difference\":", .int(Int64(c.missedVsyncsDifference)), to: &out)
             out.append(UInt8(ascii: "}"))

@@ -82,12 +82,16 @@ extension TraceRecorder {
         flushIfDue()
     }
 
-    /// The refresh period ending at `presentUs`, the vsync the frame aimed at, starting no earlier than the
-    /// previous one ended.
+    /// The refresh period ending at `presentUs`, the vsync the frame aimed at: one vsync long, as Android's
+    /// expected SurfaceFrames are. A frame aiming at a new vsync starts no earlier than the previous one ended
+    /// (rounded grid points touch, never overlap); frames aiming at an already booked vsync (several frames in
+    /// one refresh, as headless after a stall) get the whole period too, never an empty slice.
     private func expectedFrame(presentUs: Int64) -> ExpectedFrame {
-        let start = max(TraceTime.difference(presentUs, max(frame.deadline, 1)), previousExpectedEnd)
-        let expected = ExpectedFrame(start: start, end: max(presentUs, start), booksNewVsync: presentUs > previousExpectedEnd)
-        previousExpectedEnd = expected.end
+        let period = TraceTime.difference(presentUs, max(frame.deadline, 1))
+        let booksNew = presentUs > previousExpectedEnd
+        let start = booksNew ? max(period, previousExpectedEnd) : period
+        let expected = ExpectedFrame(start: start, end: max(presentUs, start + 1), booksNewVsync: booksNew)
+        previousExpectedEnd = max(previousExpectedEnd, expected.end)
         return expected
     }
 }

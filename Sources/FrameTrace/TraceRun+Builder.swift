@@ -57,7 +57,9 @@ extension TraceRun {
                 let control = String(event.name.dropLast(".indicator".count))
                 collected.motion[control, default: []].append(MotionSample(ts: event.ts, x: x, width: width))
                 collected.indicatorSamples[control, default: []].append(MotionFigures.Sample(ts: event.ts, x: x, width: width,
-                                                                                             velocity: event.args["velocity"]?.doubleValue ?? 0))
+                                                                                             velocity: event.args["velocity"]?.doubleValue ?? 0,
+                                                                                             targetX: event.args["target_x"]?.doubleValue,
+                                                                                             targetWidth: event.args["target_width"]?.doubleValue))
             } else if event.name.hasSuffix(".offset"), let pages = event.args["value"]?.doubleValue {
                 let control = String(event.name.dropLast(".offset".count))
                 collected.pagedControls.insert(control)

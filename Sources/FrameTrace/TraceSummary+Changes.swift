@@ -4,9 +4,10 @@ extension TraceSummary {
         guard !changes.isEmpty else { return [] }
         var lines = ["changes (settle to \(TraceSummary.fixed(MotionFigures.settleTolerancePt, 1)) pt; overshoot; peak velocity; missed vsyncs during it):"]
         for c in changes {
-            let settle = c.settleMs.map { "settle \(TraceSummary.fixed($0, 3)) ms" } ?? "not settled before the next change"
-            // An interrupted change has no resting place to measure an overshoot from: say so, not 0.
-            let overshoot = c.settleMs == nil ? "overshoot unknown (interrupted)"
+            let settle = c.settleMs.map { "settle \(TraceSummary.fixed($0, 3)) ms" }
+                ?? (c.interrupted ? "not settled before the next change" : "not settled before the trace ended")
+            // An unsettled change has no resting place to measure an overshoot from: say so, not 0.
+            let overshoot = c.settleMs == nil ? "overshoot unknown (\(c.interrupted ? "interrupted" : "still moving at the end"))"
                 : "overshoot \(TraceSummary.fixed(c.overshootPt, 3)) pt (\(TraceSummary.fixed(c.overshootPercent, 2))%)"
             lines.append("  \(c.control) \(c.from)→\(c.to) at \(TraceSummary.fixed(c.startMs, 3)) ms: \(settle), \(overshoot), "
                 + "peak \(TraceSummary.fixed(c.peakVelocityPtPerS, 1)) pt/s, missed \(c.missedVsyncs)")
@@ -16,8 +17,9 @@ extension TraceSummary {
 
     /// `[{"control":"pill","from":0,"to":2,"start_ms":500,"settle_ms":433.3,"overshoot_pt":3.1,
     /// "overshoot_percent":0.93,"peak_velocity_pt_s":1520.3,"missed_vsyncs":0},…]` (`settle_ms` null when the
-    /// change did not settle before the next one, and then `overshoot_pt` and `overshoot_percent` null too: an
-    /// interrupted change has no resting place to measure an overshoot from).
+    /// change did not settle before the next one or the trace's end, and then `overshoot_pt` and
+    /// `overshoot_percent` null too: an unsettled change has no resting place to measure an overshoot from;
+    /// `"interrupted"` says which: true when the next change came first, false when the trace ended).
     func appendChangesJSON(to out: inout [UInt8]) {
         out.append(UInt8(ascii: "["))
         for (k, c) in changes.enumerated() {
@@ -40,6 +42,7 @@ extension TraceSummary {
         if settled { JSONBytes.appendDouble(c.overshootPt, to: &out) } else { JSONBytes.appendRaw("null", to: &out) }
         JSONBytes.appendRaw(",\"overshoot_percent\":", to: &out)
         if settled { JSONBytes.appendDouble(c.overshootPercent, to: &out) } else { JSONBytes.appendRaw("null", to: &out) }
+        if !settled { JSONBytes.appendMember(",\"interrupted\":", .bool(c.interrupted), to: &out) }
         JSONBytes.appendMember(",\"peak_velocity_pt_s\":", .double(c.peakVelocityPtPerS), to: &out)
         JSONBytes.appendMember(",\"missed_vsyncs\":", .int(Int64(c.missedVsyncs)), to: &out)
         out.append(UInt8(ascii: "}"))

@@ -119,6 +119,8 @@ extension TraceSummary {
 
     /// `value` with `decimals` fixed decimals; non-finite values print as 0.
     static func fixed(_ value: Double, _ decimals: Int) -> String {
-        String(format: "%.\(decimals)f", value.isFinite ? value : 0)
+        var v = value.isFinite ? value : 0
+        if abs(v) < 0.5 * pow(10, -Double(decimals)) { v = 0 }   // no "-0.000"
+        return String(format: "%.\(decimals)f", v)
     }
 }

@@ -118,7 +118,8 @@ public struct TraceSummary: Sendable, Equatable {
         } else if event.ph == .counter, event.name.hasSuffix(".indicator"), let x = event.args["x"]?.doubleValue,
                   let width = event.args["width"]?.doubleValue {
             acc.addIndicatorSample(control: String(event.name.dropLast(".indicator".count)), ts: event.ts, x: x, width: width,
-                                   velocity: event.args["velocity"]?.doubleValue ?? 0)
+                                   velocity: event.args["velocity"]?.doubleValue ?? 0,
+                                   targetX: event.args["target_x"]?.doubleValue, targetWidth: event.args["target_width"]?.doubleValue)
         } else if event.name == "process_labels", case .string(let labels)? = event.args["labels"] {
             acc.setLabels(labels.components(separatedBy: ", "))
         }

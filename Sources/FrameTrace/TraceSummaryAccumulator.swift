@@ -88,7 +88,8 @@ public struct TraceSummaryAccumulator: Sendable {
         guard name.hasSuffix(".indicator"), let x = values.first(where: { $0.0 == "x" })?.1,
               let width = values.first(where: { $0.0 == "width" })?.1 else { return }
         addIndicatorSample(control: String(name.dropLast(".indicator".count)), ts: ts, x: x, width: width,
-                           velocity: values.first { $0.0 == "velocity" }?.1 ?? 0)
+                           velocity: values.first { $0.0 == "velocity" }?.1 ?? 0,
+                           targetX: values.first { $0.0 == "target_x" }?.1, targetWidth: values.first { $0.0 == "target_width" }?.1)
     }
 
     /// Adds a selection change of `control` (segments `from` → `to`) at `ts` µs.
@@ -96,9 +97,12 @@ public struct TraceSummaryAccumulator: Sendable {
         selectionChanges.append(MotionFigures.Change(control: control, from: from, to: to, ts: ts))
     }
 
-    /// Adds a sample of `control`'s indicator (`<control>.indicator`: x, width in points, velocity in points/s).
-    mutating func addIndicatorSample(control: String, ts: Int64, x: Double, width: Double, velocity: Double) {
-        indicatorSamples[control, default: []].append(MotionFigures.Sample(ts: ts, x: x, width: width, velocity: velocity))
+    /// Adds a sample of `control`'s indicator (`<control>.indicator`: x, width in points, velocity in points/s,
+    /// and where it rests for the selection, `target_x`/`target_width`, when the trace has them).
+    mutating func addIndicatorSample(control: String, ts: Int64, x: Double, width: Double, velocity: Double,
+                                            targetX: Double? = nil, targetWidth: Double? = nil) {
+        indicatorSamples[control, default: []].append(MotionFigures.Sample(ts: ts, x: x, width: width, velocity: velocity,
+                                                                           targetX: targetX, targetWidth: targetWidth))
     }
 
     /// The summary of everything added.

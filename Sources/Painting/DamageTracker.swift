@@ -20,6 +20,14 @@ public final class DamageTracker {
         var command: DrawCommand
         var clip: PixelRect?
         var opacity: Double
+        /// `DisplayList.commandHash` of `command` (kept per retained fragment): the key hashes this, not the
+        /// command again (text runs were most of the tracker's time: a clear label's 65 shadow copies each).
+        var commandHash: Int
+
+        func hash(into h: inout Hasher) { h.combine(commandHash); h.combine(clip); h.combine(opacity) }
+        static func == (a: Key, b: Key) -> Bool {
+            a.commandHash == b.commandHash && a.clip == b.clip && a.opacity == b.opacity && a.command == b.command
+        }
     }
 
     struct Entry {
@@ -109,7 +117,7 @@ public final class DamageTracker {
         lensSamples.removeAll(keepingCapacity: true)
         var opacity = 1.0
         var lastMatched = -1
-        list.forEach { command in
+        list.forEachHashed { command, commandHash in
             switch command {
             case let .pushLayer(layer) where layer.flattened:
                 // A flattened layer does not clip its content: the clip in force stays.
@@ -140,7 +148,7 @@ public final class DamageTracker {
             default:
                 break
             }
-            let key = Key(command: command, clip: clipStack.last, opacity: opacity)
+            let key = Key(command: command, clip: clipStack.last, opacity: opacity, commandHash: commandHash)
             if let old = firstOld[key] {
                 // Unchanged: take the earliest unmatched equal command of the last frame.
                 let next = nextOld[old]

@@ -6,13 +6,39 @@ import Geometry
 public final class DisplayListFragment: @unchecked Sendable, Hashable {
     /// The fragment's commands, back to front.
     public private(set) var list = DisplayList()
+    /// `DisplayList.commandHash` of each of `list.items` (0 for a nested fragment), computed once per recording:
+    /// an unchanged repaint boundary's commands are not hashed again every frame (damage, layer and backdrop keys).
+    private var hashes: [Int] = []
+    private var hashed = false
 
     public init() {}
 
     /// Records anew: empties the fragment (keeping capacity) and lets `body` paint into it.
     public func record(_ body: (inout DisplayList) -> Void) {
         list.removeAll()
+        hashed = false
         body(&list)
+    }
+
+    /// The hashes of `list.items`, computed on the first call after a recording.
+    func itemHashes() -> [Int] {
+        if !hashed {
+            hashes.removeAll(keepingCapacity: true)
+            var memo = DisplayList.TextHashMemo()
+            for item in list.items {
+                if case .fragment = item { hashes.append(0) } else { hashes.append(DisplayList.commandHash(item, memo: &memo)) }
+            }
+            hashed = true
+        }
+        return hashes
+    }
+
+    /// `DisplayList.forEachHashed` over the fragment's commands, with the hashes kept for this recording.
+    func forEachHashed(_ body: (DrawCommand, Int) -> Void) {
+        let h = itemHashes()
+        for (i, item) in list.items.enumerated() {
+            if case .fragment(let f) = item { f.forEachHashed(body) } else { body(item, h[i]) }
+        }
     }
 
     public static func == (a: DisplayListFragment, b: DisplayListFragment) -> Bool { a === b }
@@ -40,6 +66,38 @@ public struct DisplayList: Sendable, Equatable {
         for item in items {
             if case .fragment(let f) = item { f.list.forEach(body) } else { body(item) }
         }
+    }
+
+    /// Calls `body` with every command in painting order, fragments expanded in place, and its hash
+    /// (`commandHash`): a retained fragment's are computed once per recording. Allocates nothing once a
+    /// fragment's hashes are kept.
+    public func forEachHashed(_ body: (DrawCommand, Int) -> Void) {
+        var memo = TextHashMemo()
+        for item in items {
+            if case .fragment(let f) = item { f.forEachHashed(body) } else { body(item, Self.commandHash(item, memo: &memo)) }
+        }
+    }
+
+    /// The last text hashed and its hash: a stack of copies of one text (a label's shadow, 65 runs) hashes its
+    /// string once.
+    struct TextHashMemo {
+        var text: String?
+        var hash = 0
+    }
+
+    /// A hash of `command` that equal commands share (as `hashValue`), a text run's string hashed once per
+    /// stack of consecutive runs of it (`memo`).
+    static func commandHash(_ command: DrawCommand, memo: inout TextHashMemo) -> Int {
+        let run: TextRun, kind: Int
+        switch command {
+        case let .text(r): run = r; kind = 1
+        case let .icon(r): run = r; kind = 2
+        default: return command.hashValue
+        }
+        if memo.text != run.text { memo.text = run.text; memo.hash = run.text.hashValue }
+        var h = Hasher()
+        h.combine(kind); h.combine(memo.hash); h.combine(run.font); h.combine(run.color); h.combine(run.origin)
+        return h.finalize()
     }
 
     /// Every command with fragments expanded (allocates: for tests and tools, not for the frame loop).

@@ -87,14 +87,17 @@ public struct DrawDataBuilder: Sendable {
     /// damage redraw will not draw. `layerMode(layer, key, rect)` says how to draw each outermost layer whose
     /// origin lies on whole pixels and that holds no glass (`key`: its content's hash relative to its origin;
     /// `rect`: where it lands in pixels); the others are drawn directly. Both closures are non-escaping, so a
-    /// frame allocates no closure context.
+    /// frame allocates no closure context. `drawingBounds(i)`, when given, is the `i`-th drawing command's exact
+    /// bounds in drawable pixels (`DamageTracker.bounds(ofDrawing:)`), used to find what lies under a flattened
+    /// layer (else bounds are guessed: `looseBounds`).
     /// - Complexity: O(commands + emitted vertices).
     public mutating func build(_ list: DisplayList, scale: Double, into data: inout DrawData,
                                includes: (Int) -> Bool = { _ in true },
-                               layerMode: (CompositingLayer, Int, PixelRect) -> LayerMode = { _, _, _ in .direct }) {
+                               layerMode: (CompositingLayer, Int, PixelRect) -> LayerMode = { _, _, _ in .direct },
+                               drawingBounds: ((Int) -> PixelRect)? = nil) {
         data.removeAll()
         data.scale = scale
-        computeKeys(list, scale: scale)
+        computeKeys(list, scale: scale, drawingBounds: drawingBounds)
         // Working copies (moved back at the end, so their storage is kept): the closure below mutates them.
         var tessellator = self.tessellator, frame = self.frame, local = self.local
         tessellator.scale = scale
@@ -250,8 +253,12 @@ public struct DrawDataBuilder: Sendable {
     /// The content key of every outermost layer (nil: drawn directly — its origin is off the pixel grid or it
     /// holds a glass lens, which samples what lies under it). A flattened layer's key covers its content (in
     /// window pixels, with the clip and opacity each command is drawn with) and its backdrop: every drawing
-    /// command before it whose bounds (`looseBounds`) reach its pixels — those its texture holds too.
-    private mutating func computeKeys(_ list: DisplayList, scale: Double) {
+    /// command before it whose bounds reach its pixels — those its texture holds too: `drawingBounds(i)`, the
+    /// exact bounds of drawing `i` (`DamageTracker.bounds(ofDrawing:)`: a text's texture as placed, within its
+    /// clip) where the caller has them, else `looseBounds` (a text's guessed generously, two em per character:
+    /// a clear glass label's shadow copies, which change as the lens passes, then reached the pane's background
+    /// 12 points below and it was redrawn every frame of a glass slide).
+    private mutating func computeKeys(_ list: DisplayList, scale: Double, drawingBounds: ((Int) -> PixelRect)?) {
         keys.removeAll(keepingCapacity: true)
         flatRects.removeAll(keepingCapacity: true)
         restKeys.removeAll(keepingCapacity: true)
@@ -266,7 +273,7 @@ public struct DrawDataBuilder: Sendable {
         var drawings = 0
         // A layer's own clip and opacity depths (its content's top level) and what its content covers opaquely.
         var ownClips = 0, ownOpacities = 0, opaque: PixelRect? = nil
-        list.forEach { command in
+        list.forEachHashed { command, commandHash in
             let clip = scan.clip, opacity = scan.opacity
             let topLevel = depth == 1 && scan.clips.count == ownClips && scan.opacities.count == ownOpacities
             _ = scan.follow(command, scale: scale)
@@ -308,7 +315,7 @@ public struct DrawDataBuilder: Sendable {
             if case .glassLens = command { compositable = false }
             guard compositable else { return }
             if flattened {
-                hasher.combine(command); hasher.combine(clip); hasher.combine(opacity)
+                hasher.combine(commandHash); hasher.combine(clip); hasher.combine(opacity)
                 if command.isDrawing {
                     if let b = Self.looseBounds(command, scale: scale) { bounds = bounds.union(clip.map { b.intersection($0) } ?? b) } else { compositable = false }
                 }
@@ -329,18 +336,18 @@ public struct DrawDataBuilder: Sendable {
         // The backdrops: what is drawn before each flattened layer where its pixels are.
         scan.reset(clip: nil)
         drawings = 0
-        list.forEach { command in
+        list.forEachHashed { command, commandHash in
             let clip = scan.clip, opacity = scan.opacity
             guard !scan.follow(command, scale: scale), command.isDrawing else { return }
             // A lens draws within its rectangle (and its fringe), though it reads a wider backdrop.
-            var b = Self.looseBounds(command, scale: scale)
+            var b = drawingBounds.map { $0(drawings) } ?? Self.looseBounds(command, scale: scale)
             if case let .glassLens(lens) = command { b = lens.rect.isFinite ? PixelRect(covering: lens.rect, scale: scale).outset(by: 5) : nil }
             b = b.map { b in clip.map { b.intersection($0) } ?? b }
             for j in flatLayers.indices where flatLayers[j].start > drawings {
                 if let b, !b.intersects(flatLayers[j].rect) { continue }
                 if case .glassLens = command { flatLayers[j].underLens = true }
                 var h = Hasher()
-                h.combine(flatLayers[j].backdrop); h.combine(command); h.combine(clip); h.combine(opacity)
+                h.combine(flatLayers[j].backdrop); h.combine(commandHash); h.combine(clip); h.combine(opacity)
                 flatLayers[j].backdrop = h.finalize()
             }
             drawings += 1

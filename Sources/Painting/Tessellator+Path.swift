@@ -204,19 +204,35 @@ extension Tessellator {
     // MARK: - Indices
 
     /// Triangulates the convex polygon formed, in ring order, by the ring vertices `first ..< first + count`
-    /// for which `include(i)` holds (`i` counts from 0): a fan from the first included vertex.
+    /// for which `include(i)` holds (`i` counts from 0), as a zigzag from its topmost vertex down both sides:
+    /// each triangle spans one horizontal band between consecutive vertices, not a fan from one vertex. SDL's
+    /// software renderer blends every triangle through a scratch surface of the triangle's bounding box (cleared,
+    /// rasterised, blitted), so its cost is the sum of the bounding boxes: a fan's triangles from a corner of a
+    /// rounded rectangle reach across most of it (10–20 × its area in all), a zigzag's bands about 2 ×.
+    /// Winding follows the ring's, as a fan's did.
     static func appendFan(first: Int32, count: Int, into mesh: inout Mesh, include: (Int) -> Bool) {
-        var pivot = -1, previous = -1
-        for i in 0..<count where include(i) {
-            if pivot < 0 {
-                pivot = i
-            } else if previous >= 0 {
-                mesh.indices.append(first + Int32(pivot))
-                mesh.indices.append(first + Int32(previous))
-                mesh.indices.append(first + Int32(i))
-                previous = i
-            } else {
-                previous = i
+        guard count >= 3 else { return }
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { ring in
+            var n = 0
+            for i in 0..<count where include(i) { ring[n] = first + Int32(i); n += 1 }
+            guard n >= 3 else { return }
+            func y(_ k: Int) -> Float { mesh.vertices[Int(ring[k])].y }
+            func x(_ k: Int) -> Float { mesh.vertices[Int(ring[k])].x }
+            var top = 0
+            for k in 1..<n where y(k) < y(top) || (y(k) == y(top) && x(k) < x(top)) { top = k }
+            // The first triangle takes the top and its two neighbours; then each step takes the higher of the
+            // next vertex down the left side (backwards in the ring) and down the right side (forwards).
+            var left = (top + n - 1) % n, right = (top + 1) % n
+            mesh.indices.append(ring[left]); mesh.indices.append(ring[top]); mesh.indices.append(ring[right])
+            for _ in 0..<(n - 3) {
+                let nextLeft = (left + n - 1) % n, nextRight = (right + 1) % n
+                if y(nextRight) <= y(nextLeft) {
+                    mesh.indices.append(ring[left]); mesh.indices.append(ring[right]); mesh.indices.append(ring[nextRight])
+                    right = nextRight
+                } else {
+                    mesh.indices.append(ring[nextLeft]); mesh.indices.append(ring[left]); mesh.indices.append(ring[right])
+                    left = nextLeft
+                }
             }
         }
     }

@@ -5,7 +5,8 @@ extension App {
     /// and each `--spring` override given or set since (a recording starts with these, so a replay runs with
     /// them).
     var settingsInForce: [ScriptSetting] {
-        [.slowAnimations(slowAnimations), .reduceMotion(scene.reduceMotion), .inspector(isInspectorVisible), .theme(gallery.theme), .textScale(textScale)]
+        [.slowAnimations(slowAnimations), .reduceMotion(scene.reduceMotion), .inspector(isInspectorVisible), .theme(gallery.theme), .textScale(textScale),
+         .increaseContrast(gallery.increaseContrast), .backdrop(gallery.backdrop)]
             + springOverrides.map { .spring($0) } + springBSettings
     }
 
@@ -17,6 +18,7 @@ extension App {
         let old = control.segments
         let segments = titles.map { t in old.first { $0.title == t } ?? Segment(t, tint: old.first?.tint ?? .blue) }
         scene.withAnimation(control.animation) { control.setSegments(segments) }
+        recorder?.record(line: "segments " + ([id] + titles).map(Script.quoted).joined(separator: " "), time: now)
     }
 
     /// Applies a script's `set` line now, as the option would have at start; a recording gets the line too.
@@ -27,6 +29,8 @@ extension App {
         case .inspector(let on): if on != isInspectorVisible { toggleInspector() }
         case .theme(let t): setTheme(t)
         case .textScale(let f): setTextScale(f)
+        case .increaseContrast(let on): gallery.setIncreaseContrast(on)
+        case .backdrop(let b): gallery.setBackdrop(b)
         case .springB(let o): inspector.setSpringB(o.spec == "none" ? nil : o, for: o.control)
         case .spring(let o): overrideSpring(o)
         }

@@ -27,6 +27,8 @@ public final class Gallery {
     /// Captions on the window's background (their colour follows the theme).
     private var themedCaptions: [TextNode]
     private let builtinCaptions: [TextNode]
+    /// Each built-in style's caption node, for captions that name a look a setting changes.
+    private let styleCaptions: [(node: TextNode, style: BuiltinStyle)]
     /// The theme the gallery shows (`--theme`, key T).
     private(set) var theme = Theme.light
 
@@ -57,6 +59,7 @@ public final class Gallery {
         card = SelectionCard(segment: styles[0].segments[0])
 
         var themed: [TextNode] = []
+        var byStyle: [(node: TextNode, style: BuiltinStyle)] = []
         var pane: PagedPane?, link: PagerLink?
         var captioned: [(SegmentedControl, TextNode)] = []
         var widths: [(LayoutContext, Int?) -> Double] = []
@@ -70,10 +73,11 @@ public final class Gallery {
                 pane = sectionPane
                 link = PagerLink(control: control, pane: sectionPane!, newPage: Gallery.inboxPage)
             }
-            let section = StyleSection(control: control, caption: "\(style.name) — \(style.caption)", pane: sectionPane,
+            let section = StyleSection(control: control, caption: Gallery.caption(of: style, increaseContrast: false), pane: sectionPane,
                                        backdrop: style.backdrop, spacing: sectionPane == nil ? 8 : 12)
             if section.captionOnWindow { themed.append(section.caption) }
             captioned.append((control, section.caption))
+            byStyle.append((section.caption, style))
             columnNodes[min(style.column, columnNodes.count - 1)].addChild(section.node)
             let padding = section.panelPadding
             widths.append { [weak control] context, characters in
@@ -110,6 +114,7 @@ public final class Gallery {
 
         builtinCaptions = themed
         builtinSections = captioned
+        styleCaptions = byStyle
         themedCaptions = themed + pickers.captions
     }
 
@@ -174,6 +179,15 @@ public final class Gallery {
         increaseContrast = on
         for c in builtins + pickers.controls { c.increaseContrast = on }
         for p in pagers { p.increaseContrast = on }
+        for c in styleCaptions { c.node.text = Gallery.caption(of: c.style, increaseContrast: on) }
+    }
+
+    /// Style `style`'s caption as shown: under Increase Contrast the clear glass is drawn frosted and
+    /// smoked, and its caption says so.
+    static func caption(of style: BuiltinStyle, increaseContrast: Bool) -> String {
+        let clear = "clear glass"
+        guard increaseContrast, style.caption.hasPrefix(clear) else { return "\(style.name) — \(style.caption)" }
+        return "\(style.name) — frosted, smoked glass (Increase Contrast)" + style.caption.dropFirst(clear.count)
     }
 
     /// The pager's pages: one per glass tab, with a few messages each.

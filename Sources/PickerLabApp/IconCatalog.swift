@@ -19,6 +19,9 @@ enum IconCatalog {
         }
         guard !bytes.isEmpty else { return ([:], "the codepoints list \(path) is empty") }
         guard let text = String(validating: bytes, as: UTF8.self) else { return ([:], "the codepoints list \(path) is not UTF-8 text") }
+        if let bad = firstBadCodePoint(text) {
+            return ([:], "the codepoints list \(path): line \(bad.line): '\(excerpt(bad.hex))' (\(bad.name)) is not a Unicode scalar value from 1 to 10ffff outside d800…dfff")
+        }
         let names = parse(text)
         guard names.isEmpty else { return (names, nil) }
         return ([:], "the codepoints list \(path) has no 'name hex' line (\(bytes.count) bytes of something else)")
@@ -26,6 +29,17 @@ enum IconCatalog {
 
     /// The list in `assetsDirectory`, or an empty catalog when it cannot be read (see `read` for why).
     static func load(assetsDirectory: String) -> [String: UInt32] { read(assetsDirectory: assetsDirectory).names }
+
+    /// The first `name hex` line whose hex is not a code point a font can draw: 0, a surrogate (d800…dfff) or
+    /// beyond 10ffff; its 1-based line number, name and hex as written.
+    static func firstBadCodePoint(_ text: String) -> (line: Int, name: String, hex: String)? {
+        for (i, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let parts = line.split(separator: " ")
+            guard parts.count == 2, let cp = UInt32(parts[1], radix: 16) else { continue }
+            if cp == 0 || Unicode.Scalar(cp) == nil { return (i + 1, String(parts[0]), String(parts[1])) }
+        }
+        return nil
+    }
 
     /// Parses `name hex` lines; malformed lines are skipped.
     static func parse(_ text: String) -> [String: UInt32] {

@@ -280,30 +280,15 @@ public struct Options: Equatable, Sendable {
         }
         // The same syntax and domain as --spring, by the same parser.
         o.springBOverrides = try springsB.map { v in
-            do { return try SpringOverride.parse(v) } catch let e as OptionError { throw OptionError("--spring-b" + e.message.dropFirst("--spring".count)) }
+            // A picker file's control too, as --spring: checked once the files are read.
+            do { return try SpringOverride.parse(v, anyControl: !o.pickerPaths.isEmpty) } catch let e as OptionError { throw OptionError("--spring-b" + e.message.dropFirst("--spring".count)) }
         }
         for (i, s) in o.springBOverrides.enumerated() where o.springBOverrides[..<i].contains(where: { $0.control == s.control }) {
             throw OptionError("--spring-b: \(s.control) is given twice (one spring B per control)")
         }
         if o.onlyPickers && o.pickerPaths.isEmpty { throw OptionError("--only: shows only the controls of --picker files, and none was given") }
-        // Two outputs naming one file would overwrite each other silently.
-        let outputs: [(String, String?)] = [("--trace", o.tracePath), ("--record", o.recordPath), ("--dump-scene", o.dumpScenePath),
-                                            ("--screenshot", o.screenshotPath), ("--capture", o.capturePath)]
-        var seen: [String: String] = [:]
-        for (option, path) in outputs {
-            guard let path else { continue }
-            let key = OutputFile.identity(path)   // device and inode: hard links too
-            if let other = seen[key] { throw OptionError("\(option) and \(other) name the same file '\(excerpt(path))'") }
-            seen[key] = option
-        }
-        // An output naming an input would destroy it (a recording over its own script, a dump over a picker file).
-        let inputs: [(String, String)] = (o.scriptPath.flatMap { $0 == "-" ? nil : [("--script", $0)] } ?? [])
-            + o.pickerPaths.map { ("--picker", $0) }
-        for (input, path) in inputs {
-            if let output = seen[OutputFile.identity(path)] {
-                throw OptionError("\(output) would overwrite the \(input) file '\(excerpt(path))'")
-            }
-        }
+        // Two outputs naming one file, an output over an input, a capture's later part over either: exit 2.
+        try OutputRule.check(o)
         let pixels = (o.size.width * o.scale, o.size.height * o.scale)
         if pixels.0 > Options.maxDrawable || pixels.1 > Options.maxDrawable {
             throw OptionError("--size \(Int(o.size.width))x\(Int(o.size.height)) at --scale \(fmt(o.scale)) is \(Int(pixels.0))x\(Int(pixels.1)) pixels; the drawable can be at most \(Int(Options.maxDrawable)) on a side")

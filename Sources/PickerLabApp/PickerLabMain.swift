@@ -37,19 +37,22 @@ public enum PickerLabMain {
                 }
             }
         }
-        if !pickers.isEmpty, let o = options.springOverrides.first(where: { id in !BuiltinStyles.names.contains(id.control) && !pickers.contains { $0.id == id.control } }) {
-            let known = BuiltinStyles.names + pickers.map(\.id)
-            printError("--spring: unknown style '\(excerpt(o.control))' (known: \(known.joined(separator: ", ")))")
-            return 2
+        for (option, overrides) in [("--spring", options.springOverrides), ("--spring-b", options.springBOverrides)] where !pickers.isEmpty {
+            if let o = overrides.first(where: { id in !BuiltinStyles.names.contains(id.control) && !pickers.contains { $0.id == id.control } }) {
+                let known = BuiltinStyles.names + pickers.map(\.id)
+                printError("\(option): unknown style '\(excerpt(o.control))' (known: \(known.joined(separator: ", ")))")
+                return 2
+            }
         }
         // The script is read and parsed before anything is opened or written (the tour's folder, the trace,
         // the recording, the exit outputs): a malformed script leaves every file as it was.
-        var scriptText: String? = nil, script: Script? = nil
+        var script: Script? = nil
         if let path = options.scriptPath {
             do {
                 let text = try ScriptSource.read(path)
-                scriptText = text
                 script = try App.parseScript(text, path: path, pickers: pickers, only: options.onlyPickers, scale: options.scale)
+                // The outputs rule for the script's own outputs, before anything runs.
+                if let script { try OutputRule.check(script, path: path, options: options) }
             } catch {
                 printError("\(error)")
                 return 2
@@ -73,7 +76,7 @@ public enum PickerLabMain {
             opts.headless = true
         }
         // A script that starts by resizing (a recording does) opens its window at that size.
-        if let text = scriptText, let size = Script.leadingWindowSize(text),
+        if let size = script?.leadingWindowSize,
            size.width * opts.scale <= Options.maxDrawable, size.height * opts.scale <= Options.maxDrawable {
             opts.size = size
         }
@@ -84,7 +87,15 @@ public enum PickerLabMain {
             if !opts.headless { print("pickerlab: renderer \(host.rendererName)") }
             if let path = options.scriptPath, let script { app.script = ScriptRunner(script, path: path) }
             if let path = options.recordPath {
-                try app.startRecording(path: path, header: "pickerlab recording: --size \(Int(opts.size.width))x\(Int(opts.size.height)) --scale \(opts.scale); replay with --script")
+                // The look options a script cannot set are named in the header (replay with them too); the ones
+                // it can (theme, text scale, contrast, backdrop, springs) are `set` lines after it.
+                var look = "--size \(Int(opts.size.width))x\(Int(opts.size.height)) --scale \(opts.scale)"
+                if opts.increaseContrast { look += " --increase-contrast" }
+                if opts.backdrop != .gradient { look += " --backdrop \(opts.backdrop.rawValue)" }
+                if opts.rightToLeft { look += " --rtl" }
+                for p in opts.pickerPaths { look += " --picker " + Script.quoted(p) }
+                if opts.onlyPickers { look += " --only" }
+                try app.startRecording(path: path, header: "pickerlab recording: \(look); replay with --script")
             }
             defer { app.closeRecording() }
             if tour {

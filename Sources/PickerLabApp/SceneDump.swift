@@ -44,11 +44,20 @@ enum SceneDump {
             "indicatorMotion": ["scale": c.indicator.scale, "stretch": c.indicator.stretch],
             "hoveredIndex": c.hoveredIndex.map { $0 as Any } ?? NSNull(),
             "scrollOffset": finite(c.isOverflowing ? c.scrollOffset : 0),
-            "isAnimating": c.scene?.animatingNodes.contains { $0 === c.indicator } ?? false,
+            "isAnimating": isIndicatorAnimating(c),
             "isOverflowing": c.isOverflowing,
             "isScrolling": c.isOverflowing && c.isScrolling,
             "isScrolledByUser": c.isScrolledByUser,
         ]
+    }
+
+    /// Whether `c`'s indicator moves: it animates itself, or a paged pane places it (glass, linked to its pane)
+    /// and the pane is settling.
+    static func isIndicatorAnimating(_ c: SegmentedControl) -> Bool {
+        guard let scene = c.scene else { return false }
+        if scene.animatingNodes.contains(where: { $0 === c.indicator }) { return true }
+        guard let link = c.indicatorDriver as? PagerLink else { return false }
+        return link.pane.isSettling
     }
 
     /// `{"id", "frame", "pageCount", "page" (settled page), "offset" (scroll position in pages), "pages"}`:

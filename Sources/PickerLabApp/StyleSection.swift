@@ -27,6 +27,7 @@ struct StyleSection {
         let onDark = backdrop == .darkPanel
         caption = TextNode(id: "\(id).caption", text: text, font: Font(size: 13, weight: .semibold),
                            color: onDark ? Color.white.opacity(0.7) : Theme.light.caption)
+        caption.maxLines = 2   // a long caption wraps in a narrow column (the inspector docked) rather than being cut
         captionOnWindow = !onDark
         let section = StackNode(id: "\(id).section", axis: .vertical, spacing: spacing)
         // On the colourful panel the caption sits above the panel, on the window's background, where it

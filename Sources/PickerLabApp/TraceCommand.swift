@@ -17,8 +17,10 @@ enum TraceCommand {
         let handle: InputFile.Handle
         do { handle = try InputFile.open(path, as: .trace) } catch {
             switch error.code {
-            case ENOENT: return ("\(path): no such file", 1)
-            case EACCES, EPERM: return ("\(path): cannot read: \(error.reason)", 1)
+            // A trace that cannot be read is bad input, exit 2 as for picker files and scripts (README's
+            // input table); 1 is kept for `compare --fail-if-slower`'s verdict and for an unwritable repair.
+            case ENOENT: return ("\(path): no such file", 2)
+            case EACCES, EPERM: return ("\(path): cannot read: \(error.reason)", 2)
             case 0 where error.reason == "is a folder": return ("\(path): is a folder, not a trace file", 2)
             default: return ("\(path): \(error.reason)", 2)
             }
@@ -45,7 +47,6 @@ enum TraceCommand {
                 return 0
             } catch {
                 PickerLabMain.printError("trace summary: \(error)")
-                if case .unreadable = error { return 1 }
                 return 2
             }
         case "repair":
@@ -58,8 +59,8 @@ enum TraceCommand {
             } catch {
                 PickerLabMain.printError("trace repair: \(error)")
                 switch error {
-                case .unreadable, .unwritable: return 1
-                case .malformed, .truncated, .corrupt: return 2
+                case .unwritable: return 1
+                case .unreadable, .malformed, .truncated, .corrupt: return 2
                 }
             }
         case "compare":

@@ -40,7 +40,6 @@ enum TraceCompareCommand {
             if let problem = TraceCommand.precheck(file) { PickerLabMain.printError("trace compare: \(problem.message)"); return problem.code }
             do { runs.append(try TraceRun.load(path: file)) } catch {
                 PickerLabMain.printError("trace compare: \(error)")
-                if case .unreadable = error { return 1 }
                 return 2
             }
             if runs[runs.count - 1].frames.isEmpty {

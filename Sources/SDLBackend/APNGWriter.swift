@@ -46,19 +46,29 @@ public final class APNGWriter: AnimationWriting {
     /// `ENOSPC`, as on a full disk (simulated in-process). nil: no limit.
     var injectedCapacity: Int?
 
-    /// Creates (or truncates) the file at `path` for frames of `size` pixels (each side ≥ 1).
+    /// Where the frames go: a file this writer created (a temporary file until the first whole frame, then
+    /// renamed onto the target) or a special file written in place (a device, a FIFO), which is never removed.
+    private var file: CaptureFile
+
+    /// Prepares the capture at `path` for frames of `size` pixels (each side ≥ 1). A regular (or new) file is
+    /// written to a temporary file beside it that replaces it at the first whole frame, so a capture that never
+    /// gets one leaves what was there as it was; a symbolic link is followed and kept (see `CaptureFile`).
     /// - Throws: `CaptureError` naming the file when it cannot be created.
     public init(path: String, size: PixelSize, fast: Bool = false) throws {
         self.path = path
         self.size = PixelSize(width: max(1, size.width), height: max(1, size.height))
         self.fast = fast
-        // Without blocking, so a FIFO with no reader fails at once (ENXIO) instead of hanging; writes block again.
-        // A symbolic link is followed (and kept), a loop refused as a loop: the rule of every output (FilePaths).
-        fd = FilePaths.openForWriting(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC)
-        guard fd >= 0 else { throw CaptureError(path: path, reason: FilePaths.reason(errno: errno)) }
+        do { file = try CaptureFile(path: path) } catch let e as CaptureFile.Failure {
+            throw CaptureError(path: path, reason: e.reason)
+        }
+        fd = file.descriptor
     }
 
-    isolated deinit { if fd >= 0 { close(fd) } }
+    isolated deinit {
+        guard fd >= 0 else { return }
+        if frameCount == 0 { file.discard() }   // never finished, no frame: no temporary file left behind
+        close(fd)
+    }
 
     /// Adds `image` (which must have ``size``), shown from `time` seconds on.
     /// - Throws: `CaptureError` when the file cannot be written.
@@ -84,7 +94,7 @@ public final class APNGWriter: AnimationWriting {
         isFinished = true
         defer { if fd >= 0 { close(fd); fd = -1 } }
         guard let last = pending else {
-            unlink(path)
+            file.discard()
             return 0
         }
         pending = nil
@@ -134,6 +144,7 @@ public final class APNGWriter: AnimationWriting {
             writtenSeconds += seconds
             remaining -= seconds
             try patchFrameCount()
+            if frameCount == 1, let reason = file.publish() { throw CaptureError(path: path, reason: reason) }
             if remaining >= 0.001, part.region.width * part.region.height > 1 {
                 let pixel = PixelRect(x: 0, y: 0, width: 1, height: 1)
                 part = (pixel, try encode(APNGWriter.crop(image, to: pixel)).filter { $0.type == "IDAT" }.map(\.data))
@@ -235,7 +246,7 @@ public final class APNGWriter: AnimationWriting {
 
     /// After a failed write: cuts the file back to its last whole frame and ends it with `IEND` and an `acTL`
     /// counting the frames left (dropping more frames while even that does not fit), then closes it; with no
-    /// whole frame left the file is removed. Best effort: it throws nothing (the caller reports the failure).
+    /// whole frame left the file this writer created is removed (a device or FIFO written in place is left). Best effort: it throws nothing (the caller reports the failure).
     private func salvage() {
         guard !isFinished || fd >= 0 else { return }
         isFinished = true
@@ -251,7 +262,7 @@ public final class APNGWriter: AnimationWriting {
             frameEnds.removeLast()
         }
         frameCount = 0
-        unlink(path)
+        file.discard()
     }
 
     /// Rewrites the `acTL` chunk in place with the current frame count.

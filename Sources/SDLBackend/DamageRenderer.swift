@@ -84,7 +84,8 @@ final class DamageRenderer {
         drawer.prepare(list, scale: scale, drawable: drawable, includes: { i in
             full || region.rects.contains { (i < stackBounds.count ? stackBounds[i] : tracker.bounds(ofDrawing: i)).intersects($0) }
         }, layersOn: drawer.layers.enabled, needed: { rect in full || region.rects.contains { rect.intersects($0) } },
-           covered: { rect in full || region.rects.contains { $0.intersection(rect) == rect } })
+           covered: { rect in full || region.rects.contains { $0.intersection(rect) == rect } },
+           drawingBounds: { [tracker] i in tracker.bounds(ofDrawing: i) })
         if full {
             let s = drawer.replay(region: nil) { _ in true }
             stats.drawCalls = s.drawCalls

@@ -33,7 +33,7 @@ struct GlassBackdropKeys {
         hashers.removeAll(keepingCapacity: true)
         for _ in 0..<(2 * lenses.count) { var h = Hasher(); h.combine(scale); hashers.append(h) }
         var next = 0
-        list.forEach { command in
+        list.forEachHashed { command, commandHash in
             if case .glassLens = command {
                 lenses[next].key = hashers[2 * next].finalize()
                 lenses[next].travelKey = hashers[2 * next + 1].finalize()
@@ -43,8 +43,8 @@ struct GlassBackdropKeys {
             guard next < lenses.count else { return }
             let bounds = Self.bounds(of: command)
             for i in next..<lenses.count {
-                if bounds.map({ Self.intersects($0, lenses[i].region) }) ?? true { hashers[2 * i].combine(command) }
-                if let t = lenses[i].travel, bounds.map({ Self.intersects($0, t) }) ?? true { hashers[2 * i + 1].combine(command) }
+                if bounds.map({ Self.intersects($0, lenses[i].region) }) ?? true { hashers[2 * i].combine(commandHash) }
+                if let t = lenses[i].travel, bounds.map({ Self.intersects($0, t) }) ?? true { hashers[2 * i + 1].combine(commandHash) }
             }
         }
         for i in lenses.indices where lenses[i].travel != nil && i < previous.count {

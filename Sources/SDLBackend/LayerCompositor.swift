@@ -7,12 +7,15 @@ import SceneGraph
 /// frame is copied from its texture (rasterised first when its content changed or it has none); a layer at
 /// rest is drawn directly, so a frame at rest has exactly the pixels of `--no-layers`.
 ///
-/// **Premultiplied compositing with SDL's fixed blend modes.** A layer is rasterised twice: over transparent
-/// black (SDL's BLEND then leaves premultiplied colour and the coverage `a` in the texture), and over opaque
-/// black (premultiplied colour `P`, alpha 1). It is composited as `P + B·(1 − a)`, Porter–Duff "over" for
-/// premultiplied colour: the first texture drawn black (colour mod 0) with BLEND gives `B·(1 − a)`, then the
-/// second added (ADD, alpha 1) gives `+ P` — on every SDL renderer, the software one included, which has no
-/// custom blend modes. A fade multiplies both passes' alpha.
+/// **One copy per moving layer.** A layer is rasterised once, over transparent black: SDL's BLEND leaves the
+/// premultiplied colour `P` and the coverage `a` in its texture, and Porter–Duff "over" is `P + B·(1 − a)`.
+/// Where the renderer takes a custom blend mode (OpenGL: `ONE, ONE_MINUS_SRC_ALPHA`) the texture is copied
+/// once with it. SDL's software renderer has only its fixed modes, so there the texture is un-premultiplied
+/// once after rasterising (read back, `C = P ÷ a`, uploaded: `unpremultiply`) and copied once with BLEND,
+/// `C·a + B·(1 − a)` — the same sum, to rounding (under 2/255 a channel). A fade scales the copy's alpha (and,
+/// premultiplied, its colour). Before, every renderer took two copies (a black BLEND copy and an ADD copy of
+/// a second texture rasterised over opaque black), and the software renderer's blitters for those run at
+/// 10× the cost of a plain blended copy (the pane's pages were most of a scrolling frame).
 ///
 /// **Flattened layers** (`CompositingLayer.flattened`: static backgrounds with what lies under them) are exact:
 /// a frame that redraws all of a layer's pixels and has no texture for its key (content and backdrop) draws it
@@ -32,12 +35,21 @@ final class LayerCompositor {
     private struct Entry {
         var key: Int
         var width: Int, height: Int
-        var coverage: OpaquePointer
-        /// The second texture; nil for a flattened layer (one opaque texture, `coverage`).
-        var colour: OpaquePointer?
+        /// The layer's pixels: a moving layer's (ARGB, premultiplied or, without the blend mode, straight), or
+        /// a flattened layer's (opaque, captured from the frame).
+        var texture: OpaquePointer
+        /// Whether this is a flattened layer's opaque texture.
+        var flat: Bool
         var lastUsed: Int
-        var bytes: Int { width * height * 4 * (colour == nil ? 1 : 2) }
+        var bytes: Int { width * height * 4 }
     }
+    /// Premultiplied "over" (`ONE, ONE_MINUS_SRC_ALPHA`), which a renderer may not take (SDL's software one).
+    private static let premultipliedBlend = SDL_ComposeCustomBlendMode(SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
+                                                                       SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
+    /// Whether this renderer takes `premultipliedBlend` (asked of the first layer texture made); nil until then.
+    private var premultiplies: Bool?
+    /// Rows read back for `unpremultiply`, kept between rasterisations.
+    private var readBack: [UInt32] = []
     private var entries: [Int: Entry] = [:]
     /// Where each layer landed this frame and the last (pixels), to tell a moving layer from one at rest.
     private var placements: [Int: PixelRect] = [:], previous: [Int: PixelRect] = [:]
@@ -107,8 +119,8 @@ final class LayerCompositor {
             entries[layer.id]?.lastUsed = frame
             return .composite
         }
-        let need = rect.width * rect.height * 4 * 2
-        if let e = entries[layer.id], e.width != rect.width || e.height != rect.height { drop(layer.id) }
+        let need = rect.width * rect.height * 4
+        if let e = entries[layer.id], e.width != rect.width || e.height != rect.height || e.flat { drop(layer.id) }
         if entries[layer.id] == nil { evict(toFit: need) }
         guard entries[layer.id] != nil || bytes + need <= budgetBytes else { return .direct }
         return .rasterise
@@ -134,7 +146,7 @@ final class LayerCompositor {
             return .direct
         }
         let need = rect.width * rect.height * 4
-        if let e = entries[id], e.width != rect.width || e.height != rect.height || e.colour != nil { drop(id) }
+        if let e = entries[id], e.width != rect.width || e.height != rect.height || !e.flat { drop(id) }
         if entries[id] == nil { evict(toFit: need) }
         guard entries[id] != nil || bytes + need <= budgetBytes else { return .direct }
         return .rasterise
@@ -145,13 +157,13 @@ final class LayerCompositor {
     func capture(_ draw: DrawData.LayerDraw, region: PixelRect?) {
         if let region, region.intersection(draw.rect) != draw.rect { return }
         guard let source = SDL_GetRenderTarget(renderer) else { return }
-        if let e = entries[draw.id], e.width != draw.rect.width || e.height != draw.rect.height || e.colour != nil { drop(draw.id) }
+        if let e = entries[draw.id], e.width != draw.rect.width || e.height != draw.rect.height || !e.flat { drop(draw.id) }
         if entries[draw.id] == nil {
             guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGB888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                                             Int32(draw.rect.width), Int32(draw.rect.height)) else { return }
             SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
             SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest)
-            let e = Entry(key: 0, width: draw.rect.width, height: draw.rect.height, coverage: t, colour: nil, lastUsed: frame)
+            let e = Entry(key: 0, width: draw.rect.width, height: draw.rect.height, texture: t, flat: true, lastUsed: frame)
             entries[draw.id] = e
             bytes += e.bytes
         }
@@ -162,7 +174,7 @@ final class LayerCompositor {
         var mode = SDL_BLENDMODE_NONE
         SDL_GetTextureBlendMode(source, &mode)
         SDL_SetTextureBlendMode(source, SDL_BLENDMODE_NONE)
-        SDL_SetRenderTarget(renderer, e.coverage)
+        SDL_SetRenderTarget(renderer, e.texture)
         var src = SDL_Rect(x: Int32(draw.rect.x), y: Int32(draw.rect.y), w: Int32(draw.rect.width), h: Int32(draw.rect.height))
         SDL_RenderCopy(renderer, source, &src, nil)
         SDL_SetRenderTarget(renderer, source)
@@ -176,7 +188,7 @@ final class LayerCompositor {
     /// Whether flattened layer `draw`'s texture holds its key (a copy of it can stand for what lies under it).
     func canCopy(_ draw: DrawData.LayerDraw) -> Bool {
         guard let e = entries[draw.id] else { return false }
-        return e.key == draw.key && e.colour == nil && e.width == draw.rect.width && e.height == draw.rect.height
+        return e.key == draw.key && e.flat && e.width == draw.rect.width && e.height == draw.rect.height
     }
 
     /// Copies flattened layer `draw`'s texture, opaque, over `draw.rect` within `region` (nil: all of it).
@@ -187,21 +199,21 @@ final class LayerCompositor {
         guard !part.isEmpty else { return 0 }
         var src = SDL_Rect(x: Int32(part.x - draw.rect.x), y: Int32(part.y - draw.rect.y), w: Int32(part.width), h: Int32(part.height))
         var dst = SDL_Rect(x: Int32(part.x), y: Int32(part.y), w: Int32(part.width), h: Int32(part.height))
-        SDL_RenderCopy(renderer, e.coverage, &src, &dst)
+        SDL_RenderCopy(renderer, e.texture, &src, &dst)
         entries[draw.id]?.lastUsed = frame
         copiedCount += 1
         return 1
     }
 
-    /// Rasterises `content` (layer-local pixels) into the textures of layer `draw.id`, replaying it with
-    /// `drawer` into each; leaves the current render target and clip as they were.
+    /// Rasterises `content` (layer-local pixels) into the texture of layer `draw.id`, replaying it with
+    /// `drawer` over transparent black (then un-premultiplied where the renderer lacks the premultiplied blend
+    /// mode); leaves the current render target and clip as they were.
     func rasterise(_ draw: DrawData.LayerDraw, content: DrawData, drawer: SDLRenderer) {
         guard let entry = ensure(draw) else { return }
         let frameTarget = SDL_GetRenderTarget(renderer)
-        SDL_SetRenderTarget(renderer, entry.coverage)
+        SDL_SetRenderTarget(renderer, entry.texture)
         _ = drawer.replay(content, region: nil, clear: (0, 0, 0, 0)) { _ in true }
-        SDL_SetRenderTarget(renderer, entry.colour)
-        _ = drawer.replay(content, region: nil, clear: (0, 0, 0, 255)) { _ in true }
+        if premultiplies == false { unpremultiply(entry) }
         SDL_SetRenderTarget(renderer, frameTarget)
         entries[draw.id]?.key = draw.key
         entries[draw.id]?.lastUsed = frame
@@ -210,46 +222,76 @@ final class LayerCompositor {
 
     /// Composites layer `draw` at its rectangle within the current clip (`visible`: the part that shows).
     /// Where its content is opaque (`draw.opaque`) and it is drawn at full opacity, that part is one opaque
-    /// copy (`SDL_BLENDMODE_NONE`) of the texture rasterised over black — exactly the pixels `P + B·(1 − a)`
-    /// gives there, as `a` is 1 — and only the rest around it takes the two translucent copies.
+    /// copy (`SDL_BLENDMODE_NONE`) — exactly the pixels `P + B·(1 − a)` gives there, as `a` is 1 (and `C` is
+    /// `P`) — and only the rest around it is blended.
     /// - Returns: the draw calls issued.
     func composite(_ draw: DrawData.LayerDraw, visible: PixelRect) -> Int {
-        guard let e = entries[draw.id], e.key == draw.key, let colour = e.colour else { return 0 }
+        guard let e = entries[draw.id], e.key == draw.key, !e.flat else { return 0 }
         let alpha = UInt8(clamp((draw.opacity * 255).rounded(), 0, 255))
         var calls = 0
         if alpha == 255, let o = draw.opaque?.intersection(draw.rect), !o.isEmpty {
             if o.intersects(visible) {
-                SDL_SetTextureAlphaMod(colour, 255)
-                SDL_SetTextureBlendMode(colour, SDL_BLENDMODE_NONE)
-                copy(colour, o, of: draw.rect)
+                SDL_SetTextureColorMod(e.texture, 255, 255, 255)
+                SDL_SetTextureAlphaMod(e.texture, 255)
+                SDL_SetTextureBlendMode(e.texture, SDL_BLENDMODE_NONE)
+                copy(e.texture, o, of: draw.rect)
                 calls += 1
                 opaqueCount += 1
             }
             Self.forEachPiece(of: draw.rect, around: o) { piece in
                 guard piece.intersects(visible) else { return }
                 translucent(e, piece, of: draw.rect, alpha: alpha)
-                calls += 2
+                calls += 1
             }
         } else {
             translucent(e, draw.rect, of: draw.rect, alpha: alpha)
-            calls = 2
+            calls = 1
         }
         entries[draw.id]?.lastUsed = frame
         if !visible.isEmpty, !composited.contains(visible) { composited.append(visible); compositedCount += 1 }
         return calls
     }
 
-    /// `P + B·(1 − a)` over `part` of a layer at `rect`: its coverage texture drawn black with BLEND, then its
-    /// colour texture added.
+    /// `P + B·(1 − a)` over `part` of a layer at `rect`, faded by `alpha`: one copy of its texture, with the
+    /// premultiplied blend mode (colour and alpha scaled by the fade) or with BLEND (straight colour).
     private func translucent(_ e: Entry, _ part: PixelRect, of rect: PixelRect, alpha: UInt8) {
-        guard let colour = e.colour else { return }
-        SDL_SetTextureColorMod(e.coverage, 0, 0, 0)
-        SDL_SetTextureAlphaMod(e.coverage, alpha)
-        SDL_SetTextureBlendMode(e.coverage, SDL_BLENDMODE_BLEND)
-        copy(e.coverage, part, of: rect)
-        SDL_SetTextureAlphaMod(colour, alpha)
-        SDL_SetTextureBlendMode(colour, SDL_BLENDMODE_ADD)
-        copy(colour, part, of: rect)
+        if premultiplies == true {
+            SDL_SetTextureColorMod(e.texture, alpha, alpha, alpha)
+            SDL_SetTextureBlendMode(e.texture, Self.premultipliedBlend)
+        } else {
+            SDL_SetTextureColorMod(e.texture, 255, 255, 255)
+            SDL_SetTextureBlendMode(e.texture, SDL_BLENDMODE_BLEND)
+        }
+        SDL_SetTextureAlphaMod(e.texture, alpha)
+        copy(e.texture, part, of: rect)
+    }
+
+    /// Turns `e`'s texture (the current render target, just rasterised over transparent black: premultiplied
+    /// colour `P`, coverage `a`) into straight colour `C = P·255 ÷ a` (rounded, at most 255; 0 where `a` is 0),
+    /// so that one BLEND copy gives `P + B·(1 − a)`: read back, converted in place, uploaded.
+    private func unpremultiply(_ e: Entry) {
+        let count = e.width * e.height
+        if readBack.count < count { readBack = [UInt32](repeating: 0, count: count) }
+        let pitch = Int32(e.width * 4)
+        readBack.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress,
+                  SDL_RenderReadPixels(renderer, nil, pl_pixelformat_argb8888(), base, pitch) == 0 else { return }
+            Self.unpremultiply(UnsafeMutableBufferPointer(rebasing: buffer[0..<count]))
+            _ = SDL_UpdateTexture(e.texture, nil, base, pitch)
+        }
+    }
+
+    /// Un-premultiplies ARGB8888 pixels in place: each channel `c` of a pixel of alpha `a` (0 < a < 255)
+    /// becomes `min(255, round(c·255 ÷ a))`; alpha 0 leaves black, alpha 255 leaves the pixel.
+    static func unpremultiply(_ pixels: UnsafeMutableBufferPointer<UInt32>) {
+        for i in pixels.indices {
+            let p = pixels[i]
+            let a = p >> 24
+            guard a != 255 else { continue }
+            guard a != 0 else { pixels[i] = 0; continue }
+            func channel(_ shift: UInt32) -> UInt32 { min(255, (((p >> shift) & 0xFF) * 255 + a / 2) / a) << shift }
+            pixels[i] = (a << 24) | channel(16) | channel(8) | channel(0)
+        }
     }
 
     /// Copies `part` (drawable pixels) of a texture laid at `rect` to where it lies.
@@ -271,19 +313,15 @@ final class LayerCompositor {
         emit(PixelRect(x: o.maxX, y: o.y, width: rect.maxX - o.maxX, height: o.height))
     }
 
-    /// The textures for `draw`'s layer, made (or remade at a new size) as needed.
+    /// The texture for `draw`'s layer, made (or remade at a new size) as needed.
     private func ensure(_ draw: DrawData.LayerDraw) -> Entry? {
-        if let e = entries[draw.id], e.width == draw.rect.width, e.height == draw.rect.height { return e }
+        if let e = entries[draw.id], e.width == draw.rect.width, e.height == draw.rect.height, !e.flat { return e }
         drop(draw.id)
-        func make() -> OpaquePointer? {
-            guard let t = SDL_CreateTexture(renderer, pl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                                            Int32(draw.rect.width), Int32(draw.rect.height)) else { return nil }
-            SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest)
-            return t
-        }
-        guard let a = make() else { return nil }
-        guard let c = make() else { SDL_DestroyTexture(a); return nil }
-        let e = Entry(key: 0, width: draw.rect.width, height: draw.rect.height, coverage: a, colour: c, lastUsed: frame)
+        guard let t = SDL_CreateTexture(renderer, pl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                        Int32(draw.rect.width), Int32(draw.rect.height)) else { return nil }
+        SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest)
+        if premultiplies == nil { premultiplies = SDL_SetTextureBlendMode(t, Self.premultipliedBlend) == 0 }
+        let e = Entry(key: 0, width: draw.rect.width, height: draw.rect.height, texture: t, flat: false, lastUsed: frame)
         entries[draw.id] = e
         bytes += e.bytes
         return e
@@ -291,7 +329,7 @@ final class LayerCompositor {
 
     private func drop(_ id: Int) {
         guard let e = entries.removeValue(forKey: id) else { return }
-        SDL_DestroyTexture(e.coverage); if let c = e.colour { SDL_DestroyTexture(c) }
+        SDL_DestroyTexture(e.texture)
         bytes -= e.bytes
     }
 
@@ -311,7 +349,7 @@ final class LayerCompositor {
     /// Drops every flattened layer's texture (what lies under them changed outside the display list: the
     /// clear colour).
     func dropFlattened() {
-        for (id, e) in entries where e.colour == nil { drop(id) }
+        for (id, e) in entries where e.flat { drop(id) }
     }
 
     /// Layer textures held (for tests).

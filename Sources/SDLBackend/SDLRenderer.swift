@@ -62,14 +62,16 @@ public final class SDLRenderer {
     /// `DrawDataBuilder.build`), rasterises the layers whose texture is missing or stale, and starts the glass
     /// pass's frame. Call once a frame, before `replay`. With `layersOn` the compositor decides how each layer
     /// is drawn (`needed(rect)`: whether the frame redraws any of a layer's pixels); without, layers are drawn
-    /// directly and the compositor's state is left alone.
+    /// directly and the compositor's state is left alone. `drawingBounds`: each drawing command's exact bounds
+    /// where known (the damage tracker's), which key flattened layers' backdrops (see `DrawDataBuilder.build`).
     func prepare(_ list: DisplayList, scale: Double, drawable: PixelSize? = nil, includes: (Int) -> Bool = { _ in true },
-                 layersOn: Bool = false, needed: (PixelRect) -> Bool = { _ in true }, covered: (PixelRect) -> Bool = { _ in true }) {
+                 layersOn: Bool = false, needed: (PixelRect) -> Bool = { _ in true }, covered: (PixelRect) -> Bool = { _ in true },
+                 drawingBounds: ((Int) -> PixelRect)? = nil) {
         if layersOn {
             layers.beginFrame(drawable: drawable ?? PixelSize(width: 0, height: 0))
-            builder.build(list, scale: scale, into: &data, includes: includes) { layer, key, rect in
+            builder.build(list, scale: scale, into: &data, includes: includes, layerMode: { layer, key, rect in
                 layers.mode(layer, key: key, rect: rect, needed: needed(rect), covered: covered(rect))
-            }
+            }, drawingBounds: drawingBounds)
             for command in data.commands {
                 if case let .layer(draw) = command.kind, let slot = draw.content {
                     layers.rasterise(draw, content: data.layerContents[slot], drawer: self)

@@ -93,9 +93,13 @@ open class Node: GestureArenaMember {
 
     /// Sets the frame to `rect` (points) and places the children; the default stacks every child over the
     /// whole frame (a ZStack). Subclasses override `placeChildren(_:)` rather than this.
+    /// A repaint boundary that moves re-records its painting (it holds window points): an in-place layout
+    /// (a scrolled panel) moves boundaries inside it without the full layout that re-records every one.
     public func place(in rect: Rect, _ context: LayoutContext) {
+        let old = frame
         frame = Rect(x: rect.x.isFinite ? rect.x : 0, y: rect.y.isFinite ? rect.y : 0,
                      width: rect.width.isFinite ? max(0, rect.width) : 0, height: rect.height.isFinite ? max(0, rect.height) : 0)
+        if isRepaintBoundary, frame != old { markNeedsPaint() }
         placeChildren(context)
         didLayout(context)
     }

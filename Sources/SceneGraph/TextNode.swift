@@ -1,9 +1,14 @@
 import Geometry
 import Painting
 
-/// A single line of text, truncated with an ellipsis when it does not fit its frame.
+/// A line of text, truncated with an ellipsis when it does not fit its frame — or, with `maxLines` above
+/// 1, wrapped at spaces onto up to that many lines (the last one truncated).
 @MainActor
 public final class TextNode: Node {
+    /// The most lines it wraps onto (1: one line, truncated; laid out again when it changes).
+    public var maxLines = 1 { didSet { if maxLines != oldValue { markNeedsLayout() } } }
+    /// The lines as laid out (one unless it wraps).
+    public private(set) var displayedLines: [String] = []
     /// The full text (laid out again when it changes).
     public var text: String { didSet { if text != oldValue { markNeedsLayout() } } }
     /// The font (laid out again when it changes).
@@ -15,6 +20,8 @@ public final class TextNode: Node {
     /// The text as laid out (possibly truncated).
     private(set) var displayedText = ""
     private var textSize = Size.zero
+    /// Each displayed line's width (points), for right-to-left alignment.
+    private var lineWidths: [Double] = []
 
     /// Creates a text node.
     public init(id: String, text: String, font: Font, color: Color) {
@@ -26,18 +33,32 @@ public final class TextNode: Node {
 
     override public func sizeThatFits(_ proposal: Size, _ context: LayoutContext) -> Size {
         let s = context.measure(text, font: font)
-        return Size(width: min(s.width, max(0, proposal.width)), height: s.height)
+        let width = max(0, proposal.width)
+        guard maxLines > 1, s.width > width else { return Size(width: min(s.width, width), height: s.height) }
+        let lines = TextTruncation.wrap(text, font: font, maxWidth: width, maxLines: maxLines, measurer: context.measurer)
+        return Size(width: width, height: s.height * Double(max(1, lines.count)))
     }
 
     override public func placeChildren(_ context: LayoutContext) {
-        let fit = TextTruncation.fit(text, font: font, maxWidth: frame.width, measurer: context.measurer)
-        displayedText = fit.text
-        textSize = fit.size
+        if maxLines > 1, context.measure(text, font: font).width > frame.width {
+            displayedLines = TextTruncation.wrap(text, font: font, maxWidth: frame.width, maxLines: maxLines, measurer: context.measurer)
+            textSize = Size(width: frame.width, height: context.measure(text, font: font).height * Double(max(1, displayedLines.count)))
+        } else {
+            let fit = TextTruncation.fit(text, font: font, maxWidth: frame.width, measurer: context.measurer)
+            displayedLines = fit.text.isEmpty ? [] : [fit.text]
+            textSize = fit.size
+        }
+        displayedText = displayedLines.joined(separator: "\n")
+        lineWidths = displayedLines.map { context.measure($0, font: font).width }
     }
 
     override public func paint(into list: inout DisplayList) {
-        guard !displayedText.isEmpty else { return }
-        list.append(.text(TextRun(displayedText, font: font, color: color,
-                                  origin: Point(x: isRightToLeft ? frame.maxX - textSize.width : frame.minX, y: frame.midY - textSize.height / 2))))
+        guard !displayedLines.isEmpty else { return }
+        let lineHeight = textSize.height / Double(displayedLines.count)
+        for (i, line) in displayedLines.enumerated() {
+            let x = isRightToLeft ? frame.maxX - (lineWidths.indices.contains(i) ? lineWidths[i] : textSize.width) : frame.minX
+            list.append(.text(TextRun(line, font: font, color: color,
+                                      origin: Point(x: x, y: frame.midY - textSize.height / 2 + Double(i) * lineHeight))))
+        }
     }
 }

@@ -34,4 +34,24 @@ public enum TextTruncation {
         }
         return best
     }
+
+    /// `text` broken into lines no wider than `maxWidth` points at spaces (a word longer than a line is cut
+    /// with an ellipsis); at most `maxLines` lines, the last one cut with an ellipsis when text is left over.
+    public static func wrap(_ text: String, font: Font, maxWidth: Double, maxLines: Int = .max, measurer: TextMeasuring) -> [String] {
+        var lines: [String] = [], line = ""
+        let words = text.split(separator: " ")
+        for (i, word) in words.enumerated() {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if measurer.measure(candidate, font: font).width <= maxWidth || line.isEmpty { line = candidate; continue }
+            if lines.count + 1 == maxLines {
+                // The last line allowed: the rest goes on it, cut to fit.
+                line = ([line] + words[i...].map(String.init)).joined(separator: " ")
+                break
+            }
+            lines.append(line)
+            line = String(word)
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.map { fit($0, font: font, maxWidth: maxWidth, measurer: measurer).text }
+    }
 }

@@ -64,4 +64,20 @@ import Testing
         let report = try PerfettoCheck.assertReadsCleanly(trace)
         #expect(report.number("frames") > 10)
     }
+
+    /// Each instant name on a track of its own in the JSON trace: `selection_feedback` shared the
+    /// `selection_change` track (one id for all async instants of a category).
+    @Test func eachInstantNameGetsATrackOfItsOwnInPerfetto() throws {
+        let dir = try temporaryFolder("pftnames")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let trace = dir.appendingPathComponent("t.json")
+        let r = try pickerlab(["--headless", "--trace", trace.path, "--script", PerfettoTraceTests.scripts.appendingPathComponent("tap-selects.txt").path], timeout: 120)
+        #expect(r.status == 0, "\(r.stderr)")
+        let report = try PerfettoCheck.load(trace, queries: [
+            ("mixed", "select count(*) as n from (select s.track_id from slice s where s.category = 'selection' group by s.track_id having count(distinct s.name) > 1)"),
+            ("feedback", "select count(*) as n from slice s join track t on t.id = s.track_id where s.name = 'selection_feedback' and t.name = 'selection_feedback'"),
+        ])
+        #expect(report.number("mixed") == 0, "tracks holding more than one instant name: \(report.number("mixed"))")
+        #expect(report.number("feedback") > 0)
+    }
 }

@@ -13,6 +13,9 @@ import Testing
         ("expected", "select count(*) as n from expected_frame_timeline_slice"),
         ("actual", "select count(*) as n from actual_frame_timeline_slice"),
         ("timeline_tracks", "select count(distinct track_id) as n from expected_frame_timeline_slice"),
+        // Each expected SurfaceFrame one vsync long (16.666 or 16.667 ms at 60 Hz), as Android's are: never empty.
+        ("expected_not_one_vsync", "select count(*) as n from expected_frame_timeline_slice where dur < 16666000 or dur > 16667000"),
+        ("timeline_zero", "select count(*) as n from slice s join track t on t.id = s.track_id where t.name in ('Expected Timeline', 'Actual Timeline') and s.dur = 0"),
         // One actual row per frame slice, starting with it.
         ("actual_matching_frames", "select count(*) as n from actual_frame_timeline_slice a join slice f on f.ts = a.ts and f.name = 'frame'"),
         ("stalled", """
@@ -69,7 +72,10 @@ import Testing
         #expect(report.number("expected") == frames, "expected rows \(report.number("expected")) for \(frames) frames")
         #expect(report.number("actual") == frames, "actual rows \(report.number("actual")) for \(frames) frames")
         #expect(report.number("actual_matching_frames") == frames)
-        #expect(report.number("timeline_tracks") == 1, "expected frames overlap: Perfetto spread them over \(report.number("timeline_tracks")) rows")
+        // Frames aiming at one vsync (after the stall) each get that whole vsync, on rows of their own as on
+        // Android, instead of the empty slices they had.
+        #expect(report.number("expected_not_one_vsync") == 0, "expected slices not one vsync long: \(report.number("expected_not_one_vsync"))")
+        #expect(report.number("timeline_zero") == 0, "zero-length frame-timeline slices: \(report.number("timeline_zero"))")
         let stalled = report.rows["stalled"] ?? []
         #expect(stalled.count == 1, "frames whose paint took ≥ 60 ms: \(stalled)")
         #expect(stalled.first?["jank_type"] as? String == "App Deadline Missed")

@@ -130,15 +130,19 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let trace = dir.appendingPathComponent("t.json"), capture = dir.appendingPathComponent("c.png"), script = dir.appendingPathComponent("s.txt")
         let linked = dir.appendingPathComponent("same.json")
-        try write("wait 0.1\ncapture start \(trace.path)\nscreenshot \(linked.path)\ncapture start \(capture.path)\ntap pill iOS\nwait 0.2\ndump \(capture.path)\nwait 0.2\ncapture stop\n", script)
-        // `same.json` is a hard link to the trace (the run truncates the trace in place: the same inode).
-        #expect(FileManager.default.createFile(atPath: trace.path, contents: nil) && link(trace.path, linked.path) == 0)
+        // `same.json` is a hard link to the trace: the same file, refused before anything runs (exit 2).
+        #expect(FileManager.default.createFile(atPath: trace.path, contents: Data("kept".utf8)) && link(trace.path, linked.path) == 0)
+        try write("wait 0.1\nscreenshot \(linked.path)\n", script)
+        let early = try pickerlab(["--headless", "--script", script.path, "--trace", trace.path])
+        // Before (round 4): a warning when the line ran, exit 1.
+        #expect(early.status == 2 && early.stderr == "pickerlab: \(script.path):2: screenshot \(linked.path): that is the file --trace writes\n", "\(early.stderr)")
+        #expect(try String(contentsOf: trace, encoding: .utf8) == "kept")
+        // Against the script's own capture in progress the check is when the line runs: a warning, exit 1.
+        try write("wait 0.1\ncapture start \(capture.path)\ntap pill iOS\nwait 0.2\ndump \(capture.path)\nwait 0.2\ncapture stop\n", script)
         let r = try pickerlab(["--headless", "--script", script.path, "--trace", trace.path])
         #expect(r.status == 1)
-        #expect(r.stderr.contains("s.txt:2: capture start \(trace.path): that is the file --trace \(trace.path) writes; nothing recorded"), "\(r.stderr)")
-        #expect(r.stderr.contains("s.txt:3: screenshot \(linked.path): that is the file --trace \(trace.path) writes; not written"), "\(r.stderr)")
-        #expect(r.stderr.contains("s.txt:7: dump \(capture.path): that is the file the capture in progress (\(capture.path)) writes; not written"), "\(r.stderr)")
-        // Before: the capture and the screenshot wrote over the trace, the dump over the capture. Both are whole.
+        #expect(r.stderr.contains("s.txt:5: dump \(capture.path): that is the file the capture in progress (\(capture.path)) writes; not written"), "\(r.stderr)")
+        // Before: the dump wrote over the capture. Both are whole.
         #expect(try pickerlab(["trace", "summary", trace.path]).status == 0)
         let d = [UInt8](try Data(contentsOf: capture))
         #expect(d.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) && d.suffix(8).prefix(4).elementsEqual(Array("IEND".utf8)))

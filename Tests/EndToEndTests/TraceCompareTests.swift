@@ -95,7 +95,7 @@ import Testing
         #expect(truncated.stderr.contains(cut.path) && truncated.stderr.contains("byte"))
         #expect(truncated.stderr.split(separator: "\n").count == 1)
         #expect(try pickerlab(["trace", "summary", cut.path]).status == 2)
-        #expect(try pickerlab(["trace", "compare", good.path, dir.appendingPathComponent("none.json").path]).status == 1)
+        #expect(try pickerlab(["trace", "compare", good.path, dir.appendingPathComponent("none.json").path]).status == 2)
         #expect(try pickerlab(["trace", "compare", good.path, dir.path]).status == 2)
         #expect(try pickerlab(["trace", "compare", good.path]).status == 2)
         #expect(try pickerlab(["trace", "compare", good.path, good.path, "--fail-if-slower", "fast"]).status == 2)

@@ -226,7 +226,7 @@ struct TraceTests {
         #expect(try pickerlab(["trace"]).status == 2)
         #expect(try pickerlab(["trace", "explode", "x.json"]).status == 2)
         #expect(try pickerlab(["trace", "summary"]).status == 2)
-        #expect(try pickerlab(["trace", "repair", "/nonexistent/x.json"]).status == 1)
+        #expect(try pickerlab(["trace", "repair", "/nonexistent/x.json"]).status == 2)
     }
 }
 

@@ -78,7 +78,7 @@ import Testing
         {"name":"layout","cat":"phase","ph":"X","ts":100,"dur":200,"pid":42,"tid":42},
         {"name":"paint","cat":"phase","ph":"X","ts":300.001,"dur":16599.998,"pid":42,"tid":42},
         {"name":"frame_ms","cat":"counter","ph":"C","ts":100,"pid":42,"tid":42,"args":{"value":16.8}},
-        {"name":"input_event","cat":"input","ph":"n","id2":{"local":"0x1"},"ts":120,"pid":42,"tid":42,"args":{"kind":"down","x":1.5,"y":2,"pointer":3,"presented":true,"flow":1}}
+        {"name":"input_event","cat":"input","ph":"n","id2":{"local":"0x2"},"ts":120,"pid":42,"tid":42,"args":{"kind":"down","x":1.5,"y":2,"pointer":3,"presented":true,"flow":1}}
         ],"displayTimeUnit":"ms"}
 
         """

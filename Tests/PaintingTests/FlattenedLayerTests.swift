@@ -20,14 +20,16 @@ import Testing
     }
 
     /// The key and rectangle the builder asks the renderer about (nil: it did not ask).
-    func asked(_ l: DisplayList, answer: LayerMode = .direct, scale: Double = 1) -> (key: Int, rect: PixelRect, data: DrawData)? {
+    /// `bounds`: each drawing command's exact bounds, as the damage tracker gives them (nil: the builder guesses).
+    func asked(_ l: DisplayList, answer: LayerMode = .direct, scale: Double = 1,
+               bounds: ((Int) -> PixelRect)? = nil) -> (key: Int, rect: PixelRect, data: DrawData)? {
         var builder = DrawDataBuilder()
         var data = DrawData()
         var seen: (Int, PixelRect)?
         builder.build(l, scale: scale, into: &data, layerMode: { layer, key, rect in
             if layer.id == 7 { seen = (key, rect) }
             return answer
-        })
+        }, drawingBounds: bounds)
         return seen.map { ($0.0, $0.1, data) }
     }
 
@@ -92,5 +94,21 @@ import Testing
     @Test func aLayerHoldingAGlassLensIsNeverFlattened() {
         let lens = GlassLens(rect: Rect(x: 25, y: 25, width: 20, height: 10), cornerRadius: 5, bevelWidth: 2, refraction: 1, blurRadius: 2, tint: .white)
         #expect(asked(list(under: [], content: [panel, .glassLens(lens)])) == nil)
+    }
+
+    @Test func textAboveItThatDoesNotReachItsPixelsLeavesItsKeyWhenExactBoundsAreKnown() throws {
+        // A label 10 pt above the layer (a clear glass label's shadow copy over the pane): its texture is 30×18 px,
+        // but guessed at two em per character it reaches the layer, so a change of its colour changed the key
+        // and the layer was drawn directly every frame the label changed.
+        func label(_ color: Color) -> DrawCommand { .text(TextRun("all", font: Font(size: 15), color: color, origin: Point(x: 25, y: -8))) }
+        let exact: (Int) -> PixelRect = { _ in PixelRect(x: 25 - 2, y: -8 - 2, width: 30 + 4, height: 18 + 4) }
+        let guessed = try #require(asked(list(under: [label(.black)]))).key
+        #expect(try #require(asked(list(under: [label(.red)]))).key != guessed)
+        let a = try #require(asked(list(under: [label(.black)]), bounds: exact)).key
+        #expect(try #require(asked(list(under: [label(.red)]), bounds: exact)).key == a)
+        // Bounds that do reach its pixels still key it.
+        let reaching: (Int) -> PixelRect = { _ in PixelRect(x: 25, y: -8, width: 30, height: 40) }
+        #expect(try #require(asked(list(under: [label(.black)]), bounds: reaching)).key
+                != (try #require(asked(list(under: [label(.red)]), bounds: reaching)).key))
     }
 }

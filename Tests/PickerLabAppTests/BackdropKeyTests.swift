@@ -1,7 +1,7 @@
-import Controls
+@testable import Controls
 import Geometry
 @testable import PickerLabApp
-import SceneGraph
+@testable import SceneGraph
 import SceneTesting
 import Testing
 

@@ -1,7 +1,7 @@
 import Geometry
 import Painting
 @testable import PickerLabApp
-import SceneGraph
+@testable import SceneGraph
 import SceneTesting
 import Testing
 

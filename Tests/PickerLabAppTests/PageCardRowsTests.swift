@@ -1,8 +1,8 @@
-import Controls
+@testable import Controls
 import Foundation
 import Geometry
 @testable import PickerLabApp
-import SceneGraph
+@testable import SceneGraph
 import SceneTesting
 import Testing
 

@@ -131,6 +131,26 @@ struct LayerCompositingTests {
         check(try run(.opengl, increaseContrast: true, restTolerance: 1), opaquePages: true)
     }
 
+    /// The software renderer's one-copy composite: a texture rasterised over transparent black (premultiplied
+    /// `P`, coverage `a`) becomes straight colour `C = P·255 ÷ a`, so that SDL's BLEND (`C·a + B·(1 − a)`) gives
+    /// `P + B·(1 − a)` back within half a level.
+    @Test func unpremultiplyingGivesTheStraightColourThatBlendsBackToThePremultipliedOne() {
+        var pixels: [UInt32] = [0x8040_2000, 0x0000_0000, 0x00FF_FFFF, 0xFF12_3456, 0x10FF_0808]
+        pixels.withUnsafeMutableBufferPointer { LayerCompositor.unpremultiply($0) }
+        #expect(pixels[0] == 0x8080_4000)   // (64·255 + 64) ÷ 128 = 128, (32·255 + 64) ÷ 128 = 64
+        #expect(pixels[1] == 0 && pixels[2] == 0)   // no coverage: nothing to blend
+        #expect(pixels[3] == 0xFF12_3456)   // opaque: unchanged
+        #expect(pixels[4] == 0x10FF_8080)   // more colour than coverage is clamped; (8·255 + 8) ÷ 16 = 128
+        for a in [1, 17, 128, 235, 254] {
+            for p in stride(from: 0, through: a, by: max(1, a / 7)) {
+                var px = [UInt32(a) << 24 | UInt32(p) << 16 | UInt32(p) << 8 | UInt32(p)]
+                px.withUnsafeMutableBufferPointer { LayerCompositor.unpremultiply($0) }
+                let c = Double(px[0] & 0xFF)
+                #expect(abs(c * Double(a) / 255 - Double(p)) <= 0.5 + 1e-9, "a \(a), P \(p) → C \(c)")
+            }
+        }
+    }
+
     @Test func noLayersDrawsEveryLayerDirectly() throws {
         let app = try makeApp(size: Size(width: 700, height: 500), renderer: .software) { $0.noLayers = true }
         app.printsTraceSummary = false

@@ -13,7 +13,7 @@ final class InspectorController {
     let panel = InspectorPanel()
     let ghost = ProjectionGhostNode()
     /// A/B: the ghost indicators driven by each control's second spring.
-    let ghostB = SpringBGhostNode()
+    let ghostB: SpringBGhostNode = { let g = SpringBGhostNode(); g.isShown = false; return g }()
     /// Each control's second spring B (`--spring-b`, `set spring-b`, "Keep as B"), by control id.
     var springsB: [String: SpringOverride] = [:]
     /// Whether the panel is docked.
@@ -51,6 +51,10 @@ final class InspectorController {
             return control
         }
     }
+    /// Per linked pane's control id: whether a finger was paging the pane at the last painted frame, and
+    /// the settle its release started, measured from that frame on until the pane commits its page to the
+    /// control (see InspectorController+Swipe.swift).
+    var swipes: [String: (wasDragging: Bool, settle: Recording?)] = [:]
     private var savedGalleryMargins: (padding: EdgeInsets, spacing: Double)?
     /// The latest selection change of each control, measured.
     private(set) var recordings: [String: Recording] = [:]
@@ -115,6 +119,7 @@ final class InspectorController {
     func setVisible(_ visible: Bool) {
         guard visible != isVisible, let dock = app?.scene.root as? DockNode else { return }
         isVisible = visible
+        ghostB.isShown = visible   // the B ghosts go with the panel
         // Beside the panel the gallery tightens its margins so every label still fits (the glass picker
         // needs 350 points); undocked it gets its own back.
         if let gallery = app?.gallery.root as? StackNode {
@@ -195,9 +200,16 @@ final class InspectorController {
 
     private func selectionChanged(_ control: SegmentedControl, _ change: SelectionChange, animation: Animation?) {
         guard let app else { return }
-        recordings[control.id] = Recording(control: control, from: change.from, to: change.to,
+        let swipe = swipes[control.id]?.settle
+        swipes[control.id]?.settle = nil
+        if let swipe, swipe.from == change.from, swipe.to == change.to {
+            // A pane a finger paged commits when it arrives: its settle since the release is the change.
+            recordings[control.id] = swipe
+        } else {
+            recordings[control.id] = Recording(control: control, from: change.from, to: change.to,
                                            startTime: app.scene.animationTime, fromX: control.indicator.frame.x,
                                            fromPosition: control.indicatorDriver == nil ? nil : control.drivenPosition ?? Double(change.from))
+        }
         // A pane settling on a page after a swipe commits when it is already there: B has nothing to replay.
         let arrived = control.drivenPosition.map { abs($0 - Double(change.to)) < 1e-6 } ?? false
         let animated = (change.byUser || animation != nil) && !arrived
@@ -208,6 +220,7 @@ final class InspectorController {
     private func sample() {
         guard let app else { return }
         if panel.travel == 0 { publishMeasured() }   // the first layout has placed the segments
+        watchSwipes(at: app.scene.animationTime)
         var changedTarget = false
         // Each recording is appended to in place, walking the values by index: a copy of a recording, or of
         // the dictionary being iterated, would copy its arrays every frame.
@@ -216,6 +229,7 @@ final class InspectorController {
             if let control = recordings.values[i].sample(at: app.scene.animationTime), control === target { changedTarget = true }
             recordings.values.formIndex(after: &i)
         }
+        for id in swipes.keys where swipes[id]?.settle != nil { _ = swipes[id]?.settle?.sample(at: app.scene.animationTime) }
         if changedTarget { publishMeasured() }
     }
 

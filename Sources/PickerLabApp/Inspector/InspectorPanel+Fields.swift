@@ -58,7 +58,10 @@ extension InspectorPanel {
         slider.type(text)
         slider.submitEditing()
         guard slider.editingText != nil else { return nil }
-        slider.cancelEditing()   // refused: the field closes (a script cannot correct it) and the message stays
+        // Refused: the field closes (a script cannot correct it) and the message stays, as when focus
+        // leaves a refused field.
+        keepsMessageOnClose = true
+        slider.cancelEditing()
         return fieldMessage
     }
 
@@ -108,6 +111,7 @@ extension InspectorPanel {
     func showB(_ b: Animation?) {
         guard b != springB else { return }
         springB = b
+        setFieldMessage(nil)   // an accepted change: an earlier refused value's message goes
         updateStats()
         markNeedsLayoutInPlace()
     }
@@ -157,12 +161,6 @@ extension InspectorPanel {
 
     /// Breaks `text` into lines no wider than `width` at spaces (a word longer than a line is cut).
     static func wrap(_ text: String, font: Font, width: Double, _ context: LayoutContext) -> [String] {
-        var lines: [String] = [], line = ""
-        for word in text.split(separator: " ") {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if context.measure(candidate, font: font).width <= width || line.isEmpty { line = candidate } else { lines.append(line); line = String(word) }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines.map { TextTruncation.fit($0, font: font, maxWidth: width, measurer: context.measurer).text }
+        TextTruncation.wrap(text, font: font, maxWidth: width, measurer: context.measurer)
     }
 }

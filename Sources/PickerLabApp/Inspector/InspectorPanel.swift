@@ -64,6 +64,8 @@ final class InspectorPanel: Node {
     var onCopy: ((String) -> Void)?
     /// Why the last typed value or slider move was not applied (the message `--spring` gives), else nil.
     var fieldMessage: String?
+    /// Set while a script's refused field is closed: the message stays to say why.
+    var keepsMessageOnClose = false
     /// `fieldMessage` wrapped to the panel's width (set by layout).
     private(set) var messageLines: [String] = []
     /// The second spring (B) of the shown control, compared live with A (the control's own), if any.
@@ -137,7 +139,14 @@ final class InspectorPanel: Node {
                     _ = self.offer(p.key, v, mode: mode)
                 }
                 slider.onSubmit = { [weak self] text in self?.submit(p.key, text) ?? false }
-                slider.onEditingChange = { [weak self] editing in if editing { self?.setFieldMessage(nil) } }
+                // Opening a field, or closing it with Escape, clears the message; a field closed because
+                // focus left it keeps saying why its value was refused (a taken value cleared it already).
+                slider.onEditingChange = { [weak self, weak slider] editing in
+                    guard let self else { return }
+                    let focusLeft = slider?.isFocused == false
+                    if editing || !(focusLeft || self.keepsMessageOnClose) { self.setFieldMessage(nil) }
+                    self.keepsMessageOnClose = false
+                }
                 addChild(slider)
             }
         }
@@ -159,7 +168,10 @@ final class InspectorPanel: Node {
         updateStats()
     }
 
+    /// The user chose `newSpring` (a preset, a slider, a typed value): it is shown and reported, and a
+    /// message about an earlier refused value goes.
     func userChose(_ newSpring: Spring) {
+        setFieldMessage(nil)
         spring = newSpring
         syncSliders()
         updateStats()

@@ -9,7 +9,9 @@ import SceneGraph
 /// every animated selection change with B, beside the control's own indicator making it with A. At rest it
 /// sits on the selected segment. For an indicator its pane drives (glass) the ghost moves the way the pane
 /// would with B: its fractional position springs from segment to segment and its frame is the track's
-/// frame there. A change made without animation moves it at once. Times are seconds on the animation clock.
+/// frame there; otherwise B's overshoot squashes against the control's inner edge, as the indicator's does
+/// (`IndicatorNode.keptInTrack`). A change made without animation moves it at once. Drawn only while the
+/// inspector is shown (`isShown`). Times are seconds on the animation clock.
 @MainActor
 final class SpringBGhostNode: Node {
     /// One control's ghost: the second animation and the ghost's motion.
@@ -24,6 +26,9 @@ final class SpringBGhostNode: Node {
     }
     private(set) var ghosts: [String: Ghost] = [:]
     private var time = 0.0
+    /// Whether the ghosts are drawn: only while the inspector is shown (they go with the panel, as an
+    /// iOS tool's overlays do; B and its motion are kept, so they show again, in step, when it reopens).
+    var isShown = true { didSet { if isShown != oldValue { markNeedsPaint() } } }
 
     init() {
         super.init(id: "inspector.ghost.b")
@@ -85,10 +90,12 @@ final class SpringBGhostNode: Node {
             return control.track.frame(at: g.position.isAnimating ? g.position.value(at: time) : Double(control.selectedIndex))
         }
         if !g.frame.isAnimating, control.track.frames.indices.contains(control.selectedIndex) { return control.track.frames[control.selectedIndex] }
-        return g.frame.value(at: time)
+        // B's overshoot follows the control's own end rule: squashed against its inner edge, never outside.
+        return control.indicator.keptInTrack(g.frame.value(at: time))
     }
 
     override func paint(into list: inout DisplayList) {
+        guard isShown else { return }
         for id in ghosts.keys.sorted() {
             guard let control = ghosts[id]?.control, control.scene != nil, control.frame.width > 0, let f = shownFrame(id) else { continue }
             let r = min(f.height / 2, 16)

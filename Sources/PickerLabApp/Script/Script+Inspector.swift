@@ -40,13 +40,21 @@ extension Script {
         }
     }
 
-    /// `STYLE=SPEC` of `set spring-b` (as `--spring-b`; `STYLE=none` removes the control's B).
-    static func springB(_ value: String, fail: (String) -> ScriptError) throws -> SpringOverride {
-        if value.hasSuffix("=none"), let id = value.split(separator: "=").first, BuiltinStyles.names.contains(String(id)) {
-            return SpringOverride(control: String(id), animation: .default, spec: "none")
+    /// `STYLE=SPEC` of `set spring-b` (as `--spring-b`; `STYLE=none` removes the control's B). STYLE is any
+    /// control of `catalog` with segments (a picker file's too), as `set spring` takes.
+    static func springB(_ value: String, catalog: Catalog, fail: (String) -> ScriptError) throws -> SpringOverride {
+        let o: SpringOverride
+        if value.hasSuffix("=none"), let id = value.split(separator: "=", maxSplits: 1).first, !id.isEmpty, value.count == id.count + 5 {
+            o = SpringOverride(control: String(id), animation: .default, spec: "none")
+        } else {
+            do { o = try SpringOverride.parse(value, anyControl: true) } catch let e as OptionError {
+                throw fail(e.message.hasPrefix("--spring: ") ? String(e.message.dropFirst(10)) : e.message)
+            }
         }
-        do { return try SpringOverride.parse(value) } catch let e as OptionError {
-            throw fail(e.message.hasPrefix("--spring: ") ? String(e.message.dropFirst(10)) : e.message)
+        guard (catalog[o.control] ?? nil) != nil else {
+            let known = catalog.filter { $0.value != nil }.keys.sorted()
+            throw fail("unknown style '\(excerpt(o.control))' (known: \(known.joined(separator: ", ")))")
         }
+        return o
     }
 }

@@ -14,6 +14,7 @@ import SceneGraph
 /// swipe pager DX SECONDS [touch]
 /// screenshot FILE.png       dump FILE.json            resize W H
 /// set slow-animations on|off    set reduce-motion on|off    set spring STYLE=SPEC    set spring-b STYLE=SPEC
+/// set theme light|dark      set text-scale F    set increase-contrast on|off    set backdrop NAME
 /// inspector show CONTROL    inspector type FIELD VALUE    inspector copy PLATFORM    inspector swap [CONTROL]
 /// segments CONTROL TITLE …  (replaces the control's segments; the selection stays on its title)
 /// focus lost                focus gained
@@ -36,6 +37,10 @@ public struct Script: Equatable, Sendable {
     static let maxWait = 3600.0
     /// The longest `drag` or `swipe`, in seconds.
     static let maxGesture = 60.0
+    /// The most commands a script may hold (lines that are not blank or comments): a recorded hour at 120 Hz
+    /// is under a million; parsed and scheduled, two million take a few hundred megabytes, where the 64 MB a
+    /// script may have could hold eleven million `key A` lines.
+    static let maxCommands = 2_000_000
 
 
     /// Parses `text`; `path` names the file in errors; `scale` is the run's `--scale`, which bounds `resize`
@@ -49,12 +54,14 @@ public struct Script: Equatable, Sendable {
         var out: [ScriptLine] = []
         var catalog = given   // a `segments` line changes what later lines may name
         var disabled = given2   // … and which of them are disabled (a title keeps its state; a new one is enabled)
-        // Any line ending: LF, CRLF (one Character in Swift) or a lone CR.
-        for (i, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let n = i + 1
+        // Line by line without an array of every line (a 64 MB script has millions): see `ScriptLines`.
+        try ScriptLines.forEach(in: text) { n, raw in
             func fail(_ m: String) -> ScriptError { ScriptError(path: path, line: n, message: m) }
-            let tokens = try tokenize(String(raw), fail: fail)
-            guard let head = tokens.first else { continue }
+            let tokens = try tokenize(raw, fail: fail)
+            guard let head = tokens.first else { return }
+            guard out.count < Script.maxCommands else {
+                throw fail("more than \(Script.maxCommands) commands (a script holds at most \(Script.maxCommands); split it into several runs)")
+            }
             let args = Array(tokens.dropFirst())
             func number(_ s: String, _ what: String, min: Double = -1e9, max: Double = 1e9) throws -> Double {
                 // Decimal only, as every option reads numbers (Double alone also reads 0x10, inf and nan).
@@ -121,7 +128,8 @@ public struct Script: Equatable, Sendable {
                 command = .touch(try phase(args[0]), id: id, Point(x: try number(args[2], "x"), y: try number(args[3], "y")))
             case "key":
                 try count(1...1, "key [Ctrl+][Alt+][Shift+][GUI+]NAME")
-                let (modifiers, name) = Script.splitModifiers(args[0])
+                let (modifiers, name, repeated) = Script.splitModifiers(args[0])
+                if let repeated { throw fail("key '\(excerpt(args[0]))': \(repeated) is given twice (each modifier at most once)") }
                 guard let canonical = KeyNames.canonical(name) else { throw fail("unknown key '\(excerpt(args[0]))'") }
                 command = .key(Key(sdlName: canonical), modifiers: modifiers)
             case "tap":
@@ -179,12 +187,12 @@ public struct Script: Equatable, Sendable {
                 }
                 command = .resize(size)
             case "set":
-                guard args.count == 2 else { throw fail("usage: set slow-animations on|off, set reduce-motion on|off, set inspector on|off, set spring STYLE=SPEC, set theme light|dark or set text-scale F") }
+                guard args.count == 2 else { throw fail("usage: set slow-animations on|off, set reduce-motion on|off, set inspector on|off, set spring STYLE=SPEC, set spring-b STYLE=SPEC, set theme light|dark, set text-scale F, set increase-contrast on|off or set backdrop NAME") }
                 switch args[0] {
                 case "slow-animations": command = .set(.slowAnimations(try onOff(args[1])))
                 case "reduce-motion": command = .set(.reduceMotion(try onOff(args[1])))
                 case "inspector": command = .set(.inspector(try onOff(args[1])))
-                case "spring-b": command = .set(.springB(try Script.springB(args[1], fail: fail)))
+                case "spring-b": command = .set(.springB(try Script.springB(args[1], catalog: catalog, fail: fail)))
                 case "spring":
                     // Any control the script may name (a picker file's too: a recording writes theirs).
                     let o: SpringOverride
@@ -204,7 +212,11 @@ public struct Script: Equatable, Sendable {
                         throw fail("expected a text scale from 0.75 to 2, got '\(excerpt(args[1]))'")
                     }
                     command = .set(.textScale(f))
-                default: throw fail("unknown setting '\(excerpt(args[0]))' (known: slow-animations, reduce-motion, inspector, spring, spring-b, theme, text-scale)")
+                case "increase-contrast": command = .set(.increaseContrast(try onOff(args[1])))
+                case "backdrop":
+                    guard let b = GlassBackdrop(rawValue: args[1]) else { throw fail("expected gradient, photo, stripes or checker, got '\(excerpt(args[1]))'") }
+                    command = .set(.backdrop(b))
+                default: throw fail("unknown setting '\(excerpt(args[0]))' (known: slow-animations, reduce-motion, inspector, spring, spring-b, theme, text-scale, increase-contrast, backdrop)")
                 }
             case "inspector":
                 command = .inspector(try Script.inspectorCommand(args, fail: fail, control: { _ = try control($0) }))
@@ -254,7 +266,7 @@ public struct Script: Equatable, Sendable {
             default:
                 throw fail("unknown command '\(excerpt(head))'")
             }
-            out.append(ScriptLine(number: n, command: command, text: raw.trimmingCharacters(in: .whitespaces)))
+            out.append(ScriptLine(number: Int32(clamping: n), command: command))
         }
         return Script(lines: out)
     }
@@ -278,19 +290,20 @@ public struct Script: Equatable, Sendable {
         label.count > 2 && label.hasPrefix("#-") && label.dropFirst(2).allSatisfy { $0.isASCII && $0.isNumber }
     }
 
-    /// The modifiers written before a key name (`Ctrl+Alt+Shift+GUI+NAME`, any order and case) and the name.
-    static func splitModifiers(_ token: String) -> (KeyModifiers, String) {
-        var modifiers: KeyModifiers = [], name = Substring(token)
+    /// The modifiers written before a key name (`Ctrl+Alt+Shift+GUI+NAME`, any order and case), the name,
+    /// and the first modifier written twice (`Ctrl+Ctrl+A`), if any.
+    static func splitModifiers(_ token: String) -> (KeyModifiers, String, repeated: String?) {
+        var modifiers: KeyModifiers = [], name = Substring(token), repeated: String? = nil
         var matched = true
         while matched {
             matched = false
             for (modifier, word) in KeyModifiers.named where name.count > word.count + 1 && name.lowercased().hasPrefix(word.lowercased() + "+") {
-                modifiers.insert(modifier)
+                if !modifiers.insert(modifier).inserted, repeated == nil { repeated = word }
                 name = name.dropFirst(word.count + 1)
                 matched = true
             }
         }
-        return (modifiers, String(name))
+        return (modifiers, String(name), repeated)
     }
 
     /// How a key press is written in a script: its modifiers, then SDL's name, quoted where needed
@@ -303,51 +316,50 @@ public struct Script: Equatable, Sendable {
     /// The window size a script starts with: its first command when that is `resize W H` (as a recording's
     /// first line is), else nil. The run then opens its window at that size rather than resizing at once, so a
     /// recording replays to the same pixels as the session it recorded (a resized window and one created at a
-    /// size need not rasterise identically on every renderer). Malformed text gives nil (parsing reports it).
-    static func leadingWindowSize(_ text: String) -> Size? {
-        for raw in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
-            guard let tokens = try? tokenize(String(raw), fail: { ScriptError(path: "", line: 0, message: $0) }),
-                  let head = tokens.first else { continue }
-            guard head == "resize", tokens.count == 3, let w = DecimalNumber.parse(tokens[1]), let h = DecimalNumber.parse(tokens[2]),
-                  w.isFinite, h.isFinite, w >= 1, h >= 1, w <= Options.maxDrawable, h <= Options.maxDrawable else { return nil }
-            return Size(width: w, height: h)
-        }
-        return nil
+    /// size need not rasterise identically on every renderer).
+    var leadingWindowSize: Size? {
+        guard case .resize(let size)? = lines.first?.command else { return nil }
+        return size
     }
 
     /// Splits a line into words; "double quotes" group words (inside them `\"` is a quote and `\\` a
     /// backslash); `#` outside quotes starts a comment, except a word `#` + digits (a segment index, `#2`; `#-1`, which names no segment).
+    /// Works on the line's UTF-8 bytes: every character with a meaning here is ASCII, and a combining mark or
+    /// a joiner after a quote (`"\u{301}x"`) is part of the word, not one grapheme with the quote.
     /// - Throws: `fail`'s error for an unterminated quote.
-    static func tokenize(_ line: String, fail: (String) -> ScriptError) throws -> [String] {
-        var tokens: [String] = [], current = "", inQuotes = false, hasToken = false
-        let chars = Array(line)
+    static func tokenize(_ line: some StringProtocol, fail: (String) -> ScriptError) throws -> [String] {
+        var tokens: [String] = [], current: [UInt8] = [], inQuotes = false, hasToken = false
+        let bytes = Array(line.utf8)
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), hash = UInt8(ascii: "#"), minus = UInt8(ascii: "-")
+        func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+        func isSpace(_ b: UInt8) -> Bool { b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\r") }
         var i = 0
-        while i < chars.count {
-            let ch = chars[i]
+        while i < bytes.count {
+            let b = bytes[i]
             if inQuotes {
-                if ch == "\\", i + 1 < chars.count, chars[i + 1] == "\"" || chars[i + 1] == "\\" { current.append(chars[i + 1]); i += 1 }
-                else if ch == "\"" { inQuotes = false } else { current.append(ch) }
-            } else if ch == "\"" {
+                if b == backslash, i + 1 < bytes.count, bytes[i + 1] == quote || bytes[i + 1] == backslash { current.append(bytes[i + 1]); i += 1 }
+                else if b == quote { inQuotes = false } else { current.append(b) }
+            } else if b == quote {
                 inQuotes = true; hasToken = true
-            } else if ch == "#" {
+            } else if b == hash {
                 // `#2` (or `#-1`, out of range) standing alone is a segment index; any other `#` starts a comment.
-                let digits = i + 1 < chars.count && chars[i + 1] == "-" ? i + 2 : i + 1
+                let digits = i + 1 < bytes.count && bytes[i + 1] == minus ? i + 2 : i + 1
                 var j = digits
-                while j < chars.count, chars[j].isASCII, chars[j].isNumber { j += 1 }
-                let isIndex = !hasToken && j > digits && (j == chars.count || chars[j] == " " || chars[j] == "\t" || chars[j] == "\r")
+                while j < bytes.count, isDigit(bytes[j]) { j += 1 }
+                let isIndex = !hasToken && j > digits && (j == bytes.count || isSpace(bytes[j]))
                 guard isIndex else { break }
-                current.append(contentsOf: chars[i..<j]); hasToken = true
+                current.append(contentsOf: bytes[i..<j]); hasToken = true
                 i = j
                 continue
-            } else if ch == " " || ch == "\t" || ch == "\r" {
-                if hasToken { tokens.append(current); current = ""; hasToken = false }
+            } else if isSpace(b) {
+                if hasToken { tokens.append(String(decoding: current, as: UTF8.self)); current.removeAll(keepingCapacity: true); hasToken = false }
             } else {
-                current.append(ch); hasToken = true
+                current.append(b); hasToken = true
             }
             i += 1
         }
         if inQuotes { throw fail("unterminated quote") }
-        if hasToken { tokens.append(current) }
+        if hasToken { tokens.append(String(decoding: current, as: UTF8.self)) }
         return tokens
     }
 

@@ -28,12 +28,12 @@ public final class ScriptRunner {
     enum Action {
         case inject(PlatformEvent)
         case tap(control: String, label: String)
-        case dragStart(control: String, from: String, to: String, seconds: Double, touch: Bool)
-        case swipeStart(control: String, dx: Double, seconds: Double, touch: Bool)
-        case apply(ScriptSetting)
-        case inspector(InspectorScriptCommand)
+        indirect case dragStart(control: String, from: String, to: String, seconds: Double, touch: Bool)
+        indirect case swipeStart(control: String, dx: Double, seconds: Double, touch: Bool)
+        indirect case apply(ScriptSetting)
+        indirect case inspector(InspectorScriptCommand)
         case stall(Double)
-        case segments(control: String, titles: [String])
+        indirect case segments(control: String, titles: [String])
         case check
 
         /// Whether the step aims at where something is laid out (a label's or control's frame).
@@ -112,7 +112,7 @@ public final class ScriptRunner {
                 steps.append(Step(time: cursor, moment: .afterPaint, line: line, action: .check))
             }
         }
-        if let last = script.lines.last, cursor > (steps.map(\.time).max() ?? -1) {
+        if let last = script.lines.last, cursor > (steps.lazy.map(\.time).max() ?? -1) {
             // A trailing wait is part of the script: the run lasts until it is over.
             steps.append(Step(time: cursor, moment: .afterPaint, line: last, action: .check))
         }
@@ -121,7 +121,9 @@ public final class ScriptRunner {
 
     /// `steps` ordered by time, keeping the script's order among steps of equal time.
     static func stableSortedByTime<S: Collection>(_ steps: S) -> [Step] where S.Element == Step {
-        steps.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        // Already in order (a script's steps are made in order): no sorted copy of millions of steps.
+        if let array = steps as? [Step], zip(array, array.dropFirst()).allSatisfy({ $0.time <= $1.time }) { return array }
+        return steps.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     }
 
     /// Frames a move of `seconds` takes (at least one).
