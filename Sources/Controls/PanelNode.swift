@@ -14,7 +14,15 @@ public final class PanelNode: Node {
     /// Extra decoration painted over the fill (e.g. soft colour blobs for the glass backdrop).
     public var blobs: [(Rect, Color)] = []
     /// A glass backdrop painted instead of `fill` and `blobs` (a glass panel's: `--backdrop`, key B), or nil.
-    public var backdrop: GlassBackdrop? { didSet { if backdrop != oldValue { markNeedsPaint() } } }
+    /// The controls on it repaint too: their labels' shadow follows the backdrop (`backdropLuminance`).
+    public var backdrop: GlassBackdrop? {
+        didSet {
+            guard backdrop != oldValue else { return }
+            markNeedsPaint()
+            func walk(_ n: Node) { n.markNeedsPaint(); n.children.forEach(walk) }
+            children.forEach(walk)
+        }
+    }
 
     /// Creates a panel around `content`.
     public init(id: String, fill: Fill, cornerRadius: Double = 18, padding: EdgeInsets = EdgeInsets(all: 16), content: Node) {

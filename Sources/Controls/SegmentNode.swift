@@ -134,7 +134,7 @@ public final class SegmentNode: Node {
 
     /// A label's icon or title, behind it the style's soft shadow (faded with the label's own alpha).
     private func appendLabelRun(_ run: TextRun, icon: Bool, into list: inout DisplayList) {
-        if let shadow = control.style.labelShadow, run.color.alpha > 0.01 {
+        if let shadow = control.style.labelShadow(under: control.backdropLuminance, textScale: control.textScale), run.color.alpha > 0.01 {
             var copy = run
             copy.color = shadow.color.opacity(min(1, run.color.alpha))
             for d in shadow.offsets {

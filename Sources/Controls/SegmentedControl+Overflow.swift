@@ -31,6 +31,22 @@ extension SegmentedControl {
     /// row, until a selection change, a resize, a text scale or new segments scroll it into view again.
     public var isScrolledByUser: Bool { isOverflowing && abs(scrollValue.target - (placedScrollOffset ?? 0)) > 0.5 }
 
+    /// How far one notch of a sideways wheel scrolls an overflowing row (points), as the gallery's wheel does.
+    static let wheelStep = 50.0
+
+    /// A sideways wheel (x notches; x > 0 to the right) scrolls an overflowing row by `wheelStep` a notch,
+    /// within its ends, at once; the row then counts as moved by the user, as after a drag. A vertical wheel
+    /// is not the row's (it goes on to the gallery), nor is a wheel at the end it pushes toward.
+    func wheelScrollRow(by notches: Point) -> Bool {
+        guard isOverflowing, !isScrollGesture, notches.x != 0 else { return false }
+        let target = clamp(scrollValue.value + notches.x * Self.wheelStep, 0, maxScrollOffset)
+        guard abs(target - scrollValue.value) > 0.01 else { return false }
+        scrollValue.set(target, animation: nil, at: scene?.animationTime ?? 0)
+        markNeedsLayoutInPlace()
+        markNeedsPaint()
+        return true
+    }
+
     /// The spring a released or re-centred row settles with (critically damped, 0.4 s response).
     static let scrollSpring = Animation.spring(response: 0.4, dampingFraction: 1)
 

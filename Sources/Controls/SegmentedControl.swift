@@ -99,6 +99,8 @@ public final class SegmentedControl: Node {
 
     /// Joining a scene: the driver (a linked pane) subscribes to the control's actions there.
     override public func didAttach(to scene: Scene) { indicatorDriver?.controlAttached(to: scene) }
+    /// A sideways wheel scrolls an overflowing row (`wheelScrollRow(by:)`).
+    override public func wheelTurned(by notches: Point, at position: Point) -> Bool { wheelScrollRow(by: notches) }
 
     /// Each control keeps its painting between frames: one animating control re-records only itself.
     override public var isRepaintBoundary: Bool { true }

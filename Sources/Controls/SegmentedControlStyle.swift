@@ -130,8 +130,10 @@ public protocol SegmentedControlStyle: Sendable {
     /// in between while the selection animates).
     func labelColor(selected: Double, tint: Color) -> Color
     /// The soft shadow that keeps a label legible on a busy backdrop (iOS's text treatment on clear glass),
-    /// drawn behind the label's icon and title (nil by default: none). See `LabelShadow`.
-    var labelShadow: LabelShadow? { get }
+    /// drawn behind the label's icon and title (nil by default: none), given the relative luminance (0…1) of
+    /// the brightest of what lies around the labels (`GlassBackdrop.labelLuminance`; nil when unknown) and
+    /// the text scale. See `LabelShadow`.
+    func labelShadow(under backdropLuminance: Double?, textScale: Double) -> LabelShadow?
 }
 
 /// A label's soft shadow: the glyphs drawn behind the label in `color` — once `offset` points below, and
@@ -205,5 +207,5 @@ extension SegmentedControlStyle {
     }
     public var pressedScale: Double { 0.95 }
     public var dragStretch: Double { 0 }
-    public var labelShadow: LabelShadow? { nil }
+    public func labelShadow(under backdropLuminance: Double?, textScale: Double) -> LabelShadow? { nil }
 }

@@ -34,22 +34,30 @@ extension App {
         } catch {
             let message = "\(error)"
             if banner.message != message { PickerLabMain.printError(message + " (keeping the last good picker)") }
-            banner.message = message
+            showPickerError(message)
             return message
         }
-        banner.message = nil
+        showPickerError(nil)
         // The trace, the inspector, the card and the panes' links hear controls by id: a rebuilt column's
         // controls are heard as the ones they replace were.
         gallery.applyPickers(defs, scene: scene)
         inspector.controlsReplaced()   // a removed control is no longer the one shown
         // New controls take the run's settings.
         if options.rightToLeft { for c in gallery.controls { c.isRightToLeft = true }; for p in gallery.pagers { p.isRightToLeft = true } }
+        gallery.mirrorCaptions()
         setTheme(gallery.theme)
         gallery.setIncreaseContrast(gallery.increaseContrast)   // a rebuilt column's controls and panels too
         gallery.setBackdrop(gallery.backdrop)
         setTextScale(textScale)
         for o in springOverrides { gallery.control(o.control)?.animation = o.animation }   // the command line's springs win
         return nil
+    }
+
+    /// Shows `message` in the banner (nil hides it), and moves the gallery down below the banner while it
+    /// shows, so it covers no control (it covered the top control's caption and track).
+    func showPickerError(_ message: String?) {
+        banner.message = message
+        (gallery.root as? GalleryLayout)?.topInset = message == nil ? 0 : banner.clearance - ((gallery.root as? GalleryLayout)?.padding ?? 0)
     }
 
     /// The error a broken save left on screen, if any.

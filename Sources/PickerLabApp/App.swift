@@ -141,6 +141,7 @@ public final class App: FrameGraphSource {
         gallery.setBackdrop(options.backdrop)
         for o in options.springOverrides { gallery.control(o.control)?.animation = o.animation }
         if options.rightToLeft { for c in gallery.controls { c.isRightToLeft = true }; for p in gallery.pagers { p.isRightToLeft = true } }
+        gallery.mirrorCaptions()
         setTheme(options.theme)
         setTextScale(options.textScale)
         if !options.pickerPaths.isEmpty, host.settings.presentation == .display { pickerWatcher = PickerWatcher(paths: options.pickerPaths) }

@@ -3,7 +3,7 @@ import Painting
 import SceneGraph
 
 /// A one-line error banner across the top of the window (a picker file that did not load); hidden when
-/// `message` is nil. It takes no input.
+/// `message` is nil. It takes no input; the gallery moves down below it while it shows (`App.showPickerError`).
 @MainActor
 final class BannerNode: Node {
     var message: String? { didSet { if message != oldValue { markNeedsPaint() } } }
@@ -15,6 +15,9 @@ final class BannerNode: Node {
 
     /// The banner's rectangle in window points: 12 points from the top and sides, 34 tall.
     var bannerFrame: Rect { Rect(x: frame.minX + 12, y: frame.minY + 12, width: max(0, frame.width - 24), height: 34) }
+
+    /// How far down (points) the banner reaches, with a 12-point gap below it: where content starts clear of it.
+    var clearance: Double { 12 + 34 + 12 }
 
     override func paint(into list: inout DisplayList) {
         guard let message, frame.width > 24 else { return }

@@ -61,6 +61,7 @@ public final class Gallery {
         var themed: [TextNode] = []
         var byStyle: [(node: TextNode, style: BuiltinStyle)] = []
         var pane: PagedPane?, link: PagerLink?
+        var captioned: [(SegmentedControl, TextNode)] = []
         var widths: [(LayoutContext, Int?) -> Double] = []
         let columnNodes = [StackNode(id: "column.left", axis: .vertical, spacing: 20), StackNode(id: "column.right", axis: .vertical, spacing: 20)]
         columnNodes[0].addChild(CenterNode(id: "card.center", content: card))
@@ -75,6 +76,7 @@ public final class Gallery {
             let section = StyleSection(control: control, caption: Gallery.caption(of: style, increaseContrast: false), pane: sectionPane,
                                        backdrop: style.backdrop, spacing: sectionPane == nil ? 8 : 12)
             if section.captionOnWindow { themed.append(section.caption) }
+            captioned.append((control, section.caption))
             byStyle.append((section.caption, style))
             columnNodes[min(style.column, columnNodes.count - 1)].addChild(section.node)
             let padding = section.panelPadding
@@ -99,11 +101,19 @@ public final class Gallery {
             return widths.map { $0(context, characters) }.reduce(p, max)
         }
         // Larger text reflows to one column before a label is cut; one column is never wider than the window
-        // for it, only for the 4 legible characters every size keeps (issue 11's small windows).
+        // for it (README, --text-scale): the legible floor every window keeps (issue 11's small windows) is
+        // 4 characters and "…" at text scale 1, and with larger text as few (down to 1) as the window's
+        // `room` needs — its labels truncate further instead of the column growing past the window.
+        let sample = (builtins + pickers.controls).first
+        let textScale: () -> Double = { [weak sample] in sample?.textScale ?? 1 }
         root = GalleryLayout(id: "gallery", columns: columns, padding: 24, spacing: 28,
-                             reflowColumnWidth: { needed($0, nil) }, minimumColumnWidth: { needed($0, 4) })
+                             reflowColumnWidth: { context, _ in needed(context, nil) },
+                             minimumColumnWidth: { context, room in
+                                 Gallery.legibleFloor(textScale: textScale(), room: room) { needed(context, $0) }
+                             })
 
         builtinCaptions = themed
+        builtinSections = captioned
         styleCaptions = byStyle
         themedCaptions = themed + pickers.captions
     }
@@ -123,6 +133,28 @@ public final class Gallery {
             default: break
             }
         }
+    }
+
+    /// The narrowest column (points): `needed(4)` (every label whole or 4 characters and "…") at text scale
+    /// 1 and below; above, the width for the most characters, 4 down to 1, that fits in `room` (the window
+    /// less its padding), or 1 character's when none does.
+    static func legibleFloor(textScale: Double, room: Double, _ needed: (Int) -> Double) -> Double {
+        guard textScale > 1 else { return needed(4) }
+        for characters in stride(from: 4, to: 1, by: -1) {
+            let w = needed(characters)
+            if w <= room { return w }
+        }
+        return needed(1)
+    }
+
+    /// Each built-in control and its section's caption.
+    private let builtinSections: [(SegmentedControl, TextNode)]
+
+    /// Mirrors every section's caption as its control is (`--rtl`, a picker file's `rightToLeft`): right to
+    /// left it sits at the section's right edge, as the control's labels and the pane's rows do.
+    func mirrorCaptions() {
+        for (c, caption) in builtinSections { caption.isRightToLeft = c.isRightToLeft }
+        pickers.mirrorCaptions()
     }
 
     /// The glass panels' backdrop (`--backdrop`, key B).

@@ -86,6 +86,30 @@ extension GalleryLayout {
         return running
     }
 
+    /// How far one notch of a mouse wheel scrolls the gallery (points): three 17-point lines, as a desktop
+    /// browser's wheel step is about.
+    static let wheelStep = 50.0
+
+    /// The wheel scrolls the gallery by `wheelStep` points a notch (y > 0 shows what lies above; on a gallery
+    /// that scrolls only sideways, the vertical wheel scrolls it sideways, as desktop toolkits do). It stops a
+    /// fling where it is and stays within the ends — a wheel has no finger to rubber-band against; content
+    /// already past an end (a bounce) springs back from where the wheel leaves it.
+    func wheelScroll(by notches: Point) -> Bool {
+        guard isScrollable, !scrollDrag.isHeld else { return false }
+        var d = Point(x: notches.x * Self.wheelStep, y: -notches.y * Self.wheelStep)
+        if !scrollsY, d.x == 0 { d = Point(x: -d.y, y: 0) }
+        let hi = maxOffset
+        func axis(_ scrolls: Bool, _ v: Double, _ dv: Double, _ hi: Double) -> Double {
+            guard scrolls, dv != 0 else { return v }
+            return min(max(v + dv, min(v, 0)), max(v, hi))
+        }
+        let next = Point(x: axis(scrollsX, scrollOffset.x, d.x, hi.x), y: axis(scrollsY, scrollOffset.y, d.y, hi.y))
+        fling = nil
+        if next != scrollOffset { scrollOffset = next; markNeedsLayout() }
+        startFling(velocity: .zero)   // past an end: springs back; inside: nothing runs
+        return true
+    }
+
     /// `p` (an offset the finger asks for) with what lies past an end rubber-banded over the window's extent
     /// on that axis, and an axis that does not scroll at 0.
     func banded(_ p: Point) -> Point {

@@ -14,13 +14,17 @@ final class GalleryLayout: Node {
     let columns: [StackNode]
     /// Padding around the columns and space between them, in points.
     let padding: Double, spacing: Double
-    /// The narrowest column (points) that shows every control legibly, for the layout context given: no
-    /// column is narrower (the content scrolls instead).
-    let minimumColumnWidth: (LayoutContext) -> Double
+    /// Extra room (points) above the columns, for what lies over the gallery's top (the picker files' error
+    /// banner while it shows), so it covers no control.
+    var topInset = 0.0 { didSet { if topInset != oldValue { markNeedsLayout() } } }
+    /// The narrowest column (points) that shows every control legibly, for the layout context given and the
+    /// room a single column has (the window's width less the padding): no column is narrower (the content
+    /// scrolls instead).
+    let minimumColumnWidth: (LayoutContext, Double) -> Double
     /// The column width (points) below which two columns become one, at least `minimumColumnWidth`: with
     /// larger text, the width at which no label is cut, so the gallery reflows before it cuts one — but a
     /// single column never grows past the window for it (its labels truncate down to the legible minimum).
-    let reflowColumnWidth: (LayoutContext) -> Double
+    let reflowColumnWidth: (LayoutContext, Double) -> Double
     /// How far the content is scrolled (points; past 0 or the end only while a drag rubber-bands or a fling
     /// bounces), and its size (points).
     var scrollOffset = Point.zero
@@ -39,7 +43,7 @@ final class GalleryLayout: Node {
     var pixelScale = 1.0
 
     init(id: String, columns: [StackNode], padding: Double, spacing: Double,
-         reflowColumnWidth: ((LayoutContext) -> Double)? = nil, minimumColumnWidth: @escaping (LayoutContext) -> Double) {
+         reflowColumnWidth: ((LayoutContext, Double) -> Double)? = nil, minimumColumnWidth: @escaping (LayoutContext, Double) -> Double) {
         self.columns = columns; self.padding = padding; self.spacing = spacing; self.minimumColumnWidth = minimumColumnWidth
         self.reflowColumnWidth = reflowColumnWidth ?? minimumColumnWidth
         super.init(id: id)
@@ -49,6 +53,9 @@ final class GalleryLayout: Node {
     override var kind: String { isSingleColumn ? "vstack" : "hstack" }
 
     /// Whether the content is larger than the window in either direction.
+    /// The wheel scrolls the gallery (`wheelScroll(by:)`).
+    override func wheelTurned(by notches: Point, at position: Point) -> Bool { wheelScroll(by: notches) }
+
     var isScrollable: Bool { contentSize.width > frame.width + 0.5 || contentSize.height > frame.height + 0.5 }
 
     /// A column's height with its spacers at zero, at `width` points: its content's (`content`, the gaps
@@ -62,10 +69,10 @@ final class GalleryLayout: Node {
     }
 
     override func placeChildren(_ context: LayoutContext) {
-        let minimum = max(0, minimumColumnWidth(context))
+        let minimum = max(0, minimumColumnWidth(context, frame.width - 2 * padding))
         let n = Double(columns.count)
         let side = (frame.width - 2 * padding - spacing * (n - 1)) / n
-        isSingleColumn = columns.count > 1 && side < max(minimum, reflowColumnWidth(context))
+        isSingleColumn = columns.count > 1 && side < max(minimum, reflowColumnWidth(context, frame.width - 2 * padding))
         var rects: [Rect] = []
         // A column fills its share of the window up to the readable width; what is left is margin, the
         // columns centred in it.
@@ -76,14 +83,14 @@ final class GalleryLayout: Node {
             // A column's frame holds its stack (the gap before its spacer too, so nothing is squeezed); the
             // content ends where its last child does.
             let heights = columns.map { naturalHeight($0, width: w, context) }
-            let h = max(frame.height - 2 * padding, heights.map(\.content).max() ?? 0)
+            let h = max(frame.height - 2 * padding - topInset, heights.map(\.content).max() ?? 0)
             let stack = max(h, heights.map(\.stack).max() ?? 0)
-            rects = columns.indices.map { Rect(x: left + Double($0) * (w + spacing), y: padding, width: w, height: stack) }
-            contentSize = Size(width: max(frame.width, 2 * padding + n * w + spacing * (n - 1)), height: h + 2 * padding)
+            rects = columns.indices.map { Rect(x: left + Double($0) * (w + spacing), y: padding + topInset, width: w, height: stack) }
+            contentSize = Size(width: max(frame.width, 2 * padding + n * w + spacing * (n - 1)), height: h + 2 * padding + topInset)
         } else {
             let w = max(min(frame.width - 2 * padding, widest), minimum)
             let left = padding + max(0, (frame.width - 2 * padding - w) / 2)
-            var y = padding
+            var y = padding + topInset
             for c in columns {
                 let h = naturalHeight(c, width: w, context)
                 rects.append(Rect(x: left, y: y, width: w, height: h.stack))
@@ -150,5 +157,5 @@ final class GalleryLayout: Node {
     override func animate(at time: Double, tolerance: SettleTolerance) -> Bool { stepFling(at: time) }
 
     /// The narrowest width (points) the gallery shows every control legibly in: one column and its padding.
-    func minimumWidth(_ context: LayoutContext) -> Double { max(0, minimumColumnWidth(context)) + 2 * padding }
+    func minimumWidth(_ context: LayoutContext) -> Double { max(0, minimumColumnWidth(context, frame.width - 2 * padding)) + 2 * padding }
 }

@@ -67,6 +67,9 @@ final class PickerColumn {
         zip(controls, sections).map { StyleSection.neededWidth($0, panelPadding: $1.panelPadding, context, characters: characters) }.max() ?? 0
     }
 
+    /// Mirrors each section's caption as its control is (right to left: at the section's right edge).
+    func mirrorCaptions() { for (c, s) in zip(controls, sections) { s.caption.isRightToLeft = c.isRightToLeft } }
+
     /// Builds the sections for `definitions`.
     private func build(_ defs: [PickerDefinition]) {
         for c in node.children { node.removeChild(c) }

@@ -32,6 +32,12 @@ struct SDLEventTranslator {
             let phase: PointerPhase = type == SDL_FINGERDOWN.rawValue ? .began : type == SDL_FINGERUP.rawValue ? .ended : .moved
             let id = Int(truncatingIfNeeded: e.tfinger.fingerId & 0x3FFF_FFFF) + 1
             return .pointer(PointerEvent(id: id, kind: .touch, phase: phase, position: p, timestamp: time, isPressed: phase != .ended))
+        case SDL_MOUSEWHEEL.rawValue:
+            guard e.wheel.which != UInt32(truncatingIfNeeded: pl_touch_mouseid()) else { return nil }
+            // SDL 2.0.18's precise amounts (a trackpad's fractions of a notch); 2.26's pointer position.
+            return wheel(precise: Point(x: Double(e.wheel.preciseX), y: Double(e.wheel.preciseY)),
+                         flipped: e.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue),
+                         mouseX: Double(e.wheel.mouseX), mouseY: Double(e.wheel.mouseY))
         case SDL_KEYDOWN.rawValue:
             let name = String(cString: SDL_GetKeyName(e.key.keysym.sym))
             let mod = UInt32(e.key.keysym.mod)
@@ -55,6 +61,13 @@ struct SDLEventTranslator {
         default:
             return nil
         }
+    }
+
+    /// A wheel event: SDL's precise amounts (`precise`, notches), turned back when SDL reports the direction
+    /// `flipped` ("natural" scrolling), at the pointer (`mouseX`, `mouseY`: SDL window coordinates).
+    func wheel(precise: Point, flipped: Bool, mouseX: Double, mouseY: Double) -> PlatformEvent {
+        let flip = flipped ? -1.0 : 1.0
+        return .wheel(position: Point(x: mouseX / uiScale, y: mouseY / uiScale), notches: Point(x: precise.x * flip, y: precise.y * flip))
     }
 
     /// A finger position (0…1 of the window, per SDL) in window points; 1.0 maps to the last point

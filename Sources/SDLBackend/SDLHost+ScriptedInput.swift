@@ -6,7 +6,7 @@ import SceneGraph
 /// motion (the pointer resting where the window opened) cannot land between a scripted press and its release.
 extension SDLHost {
     /// The mark: the mouse or touch device id of injected pointer events, the unused `data1` of injected
-    /// window events, and the padding byte of injected keys.
+    /// window events, and the padding byte of injected keys (a wheel's mouse id too).
     static let injectedMark: UInt32 = 0x5C12_7ED0
 
     /// Drops real pointer and keyboard input while `on` (a script drives the window); injected input passes.
@@ -17,6 +17,7 @@ extension SDLHost {
         switch e.type {
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue: e.button.which = injectedMark
         case SDL_MOUSEMOTION.rawValue: e.motion.which = injectedMark
+        case SDL_MOUSEWHEEL.rawValue: e.wheel.which = injectedMark
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue: e.tfinger.touchId = SDL_TouchID(injectedMark)
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue: e.key.padding2 = 0x5C
         case SDL_WINDOWEVENT.rawValue: e.window.data1 = Int32(bitPattern: injectedMark)
@@ -29,6 +30,7 @@ extension SDLHost {
         switch e.type {
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue: e.button.which == injectedMark
         case SDL_MOUSEMOTION.rawValue: e.motion.which == injectedMark
+        case SDL_MOUSEWHEEL.rawValue: e.wheel.which == injectedMark
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue: e.tfinger.touchId == SDL_TouchID(injectedMark)
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue: e.key.padding2 == 0x5C
         case SDL_WINDOWEVENT.rawValue: e.window.data1 == Int32(bitPattern: injectedMark)

@@ -333,6 +333,13 @@ public final class SDLHost: PlatformHost {
             e.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue)
         case .exposed:
             return true
+        case .wheel(let p, let notches):
+            e.type = SDL_MOUSEWHEEL.rawValue
+            e.wheel.windowID = windowID
+            e.wheel.direction = UInt32(SDL_MOUSEWHEEL_NORMAL.rawValue)
+            e.wheel.preciseX = Float(notches.x); e.wheel.preciseY = Float(notches.y)
+            e.wheel.x = Int32(clamp(notches.x.rounded(), -1e6, 1e6)); e.wheel.y = Int32(clamp(notches.y.rounded(), -1e6, 1e6))
+            e.wheel.mouseX = Int32(clamp((p.x * s).rounded(.down), -1e6, 1e6)); e.wheel.mouseY = Int32(clamp((p.y * s).rounded(.down), -1e6, 1e6))
         }
         SDLHost.markInjected(&e)
         return SDL_PushEvent(&e) == 1

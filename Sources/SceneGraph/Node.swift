@@ -189,6 +189,10 @@ open class Node: GestureArenaMember {
     /// The mouse moved over this node with no button held (hover). Return true to take the hover (the
     /// scene then stops walking up); `cursor(at:)` says which cursor to show.
     open func pointerHovered(_ event: PointerEvent) -> Bool { false }
+
+    /// The mouse wheel turned over this node by `notches` (`PlatformEvent.wheel`) at `position`: returns
+    /// whether the node scrolled (else the wheel goes on to its parent). Not by default.
+    open func wheelTurned(by notches: Point, at position: Point) -> Bool { false }
     /// The hover left this node (moved elsewhere, or out of the window).
     open func hoverEnded() {}
     /// The cursor to show while this node holds the hover, at `point` (window points).

@@ -17,4 +17,8 @@ public enum PlatformEvent: Sendable, Hashable {
     case exposed
     /// The window got keyboard focus back (recorded so a replay has the same focus changes).
     case focusGained
+    /// The mouse wheel (or a trackpad's two-finger scroll) turned at `position` (window points) by `notches`:
+    /// SDL's precise amounts, one a click of a wheel, y > 0 away from the user (toward what lies above),
+    /// x > 0 to the right; a "natural" (flipped) direction already undone.
+    case wheel(position: Point, notches: Point)
 }

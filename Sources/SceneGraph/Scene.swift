@@ -200,6 +200,10 @@ public final class Scene {
         case .resized: needsLayout = true
         case .exposed: needsPaint = true
         case .quit: break
+        case .wheel(let position, let notches):
+            // The deepest node under the pointer that scrolls takes it, as a scroll view nearest the pointer does.
+            var node = root.hitTest(position)
+            while let n = node, !n.wheelTurned(by: notches, at: position) { node = n.parent }
         }
     }
 

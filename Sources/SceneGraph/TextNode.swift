@@ -15,9 +15,13 @@ public final class TextNode: Node {
     public var font: Font { didSet { if font != oldValue { markNeedsLayout() } } }
     /// The colour (painted again when it changes).
     public var color: Color { didSet { if color != oldValue { markNeedsPaint() } } }
+    /// Right to left: the text sits at its frame's right edge (a caption mirrored under `--rtl`).
+    public var isRightToLeft = false { didSet { if isRightToLeft != oldValue { markNeedsPaint() } } }
     /// The text as laid out (possibly truncated).
     private(set) var displayedText = ""
     private var textSize = Size.zero
+    /// Each displayed line's width (points), for right-to-left alignment.
+    private var lineWidths: [Double] = []
 
     /// Creates a text node.
     public init(id: String, text: String, font: Font, color: Color) {
@@ -45,14 +49,16 @@ public final class TextNode: Node {
             textSize = fit.size
         }
         displayedText = displayedLines.joined(separator: "\n")
+        lineWidths = displayedLines.map { context.measure($0, font: font).width }
     }
 
     override public func paint(into list: inout DisplayList) {
         guard !displayedLines.isEmpty else { return }
         let lineHeight = textSize.height / Double(displayedLines.count)
         for (i, line) in displayedLines.enumerated() {
+            let x = isRightToLeft ? frame.maxX - (lineWidths.indices.contains(i) ? lineWidths[i] : textSize.width) : frame.minX
             list.append(.text(TextRun(line, font: font, color: color,
-                                      origin: Point(x: frame.minX, y: frame.midY - textSize.height / 2 + Double(i) * lineHeight))))
+                                      origin: Point(x: x, y: frame.midY - textSize.height / 2 + Double(i) * lineHeight))))
         }
     }
 }

@@ -60,8 +60,9 @@ struct TextStackCacheTests {
     /// `tolerance`: the largest difference (1/255) from drawing every copy. OpenGL blends in floating point, so
     /// one copy of the stack is within rounding of 65; SDL's software renderer rounds each of the 65 blends to
     /// 8 bits (each a little darker); the cached texture repeats them over white, and the MOD copy scales them
-    /// to the backdrop, rounded once more: up to 9/255 at a few pixels of a shadow over a dark backdrop, a mean
-    /// of 0.012/255 over the frame.
+    /// to the backdrop, rounded once more: up to 12/255 at a few pixels of a shadow over a dark backdrop (the
+    /// gradient's copies are at 4%, 10/255, where each blend's rounding is a larger share than at 7%), a mean
+    /// of 0.015/255 over the frame.
     func check(_ r: Result, tolerance: Int) {
         print("text stack cache: \(r)")
         #expect(r.frames > 20)
@@ -74,7 +75,7 @@ struct TextStackCacheTests {
         #expect(r.worstMean <= 0.5, "mean difference \(r.worstMean)/255 from drawing every copy")
     }
 
-    @Test func softwareLabelShadowIsOneCachedCopy() throws { check(try run(.software), tolerance: 10) }
+    @Test func softwareLabelShadowIsOneCachedCopy() throws { check(try run(.software), tolerance: 12) }
 
     @Test func openGLLabelShadowIsOneCachedCopy() throws { check(try run(.opengl), tolerance: 8) }
 }

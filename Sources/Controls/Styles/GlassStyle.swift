@@ -122,19 +122,18 @@ public struct GlassStyle: SegmentedControlStyle {
     }
 
     /// The labels' soft shadow on clear glass (none under Increase Contrast, where the smoked lens and
-    /// track carry the contrast): soft, wide and faint per layer, as iOS's text shadows over a wallpaper are —
-    /// 65 copies of the glyphs in black at 7% (the glyphs and four rings of 16 at 1, 2, 3 and 4 points), which
-    /// pile up to about 70% at a stroke, 60% 1.5 points out and fade to nothing 5 points out: a shadow, not
-    /// an outline. That keeps white text at 4.5:1 against the brightest pixel within 1.5 points of its strokes
-    /// on every backdrop (a white stripe included); the lens and track stay clear around it.
-    public var labelShadow: LabelShadow? {
-        spec.increaseContrast ? nil : GlassStyle.clearLabelShadow
+    /// track carry the contrast): soft and faint per layer, as iOS's vibrant text over a wallpaper is — the
+    /// glyphs and four rings of 16 copies out to `4 × textScale` points (scaled with the text), each copy in
+    /// black at the alpha `LabelShadow.glassCopyAlpha` finds for the luminance of what lies around the labels:
+    /// just enough to keep white text at `LabelShadow.glassTarget` against the brightest of it within 1.5
+    /// points of the strokes, and nothing where the backdrop alone already gives that. On seed 003's gradient
+    /// it is barely there; over the stripes' near-white stripe it piles up to about 70% at a stroke.
+    public func labelShadow(under backdropLuminance: Double?, textScale: Double) -> LabelShadow? {
+        guard !spec.increaseContrast else { return nil }
+        return LabelShadow.glass(under: backdropLuminance ?? 1, textScale: textScale)
     }
 
     /// White, selected or not (the selected label is bold on the lens): a dimmed white would need a darker halo
     /// still to keep 4.5:1 over a white stripe.
     public func labelColor(selected: Double, tint: Color) -> Color { .white }
-
-    /// The clear glass's label shadow, made once (its copies' offsets are computed when it is made).
-    static let clearLabelShadow = LabelShadow(color: Color.black.opacity(0.07), radius: 4, offset: 0, rings: 4, directions: 16)
 }

@@ -58,6 +58,8 @@ public final class InputRecorder {
             line = "focus lost"
         case .focusGained:
             line = "focus gained"
+        case .wheel(_, let n):
+            line = "wheel \(num(n.x)) \(num(n.y))"
         default:
             return
         }

@@ -18,6 +18,7 @@ import SceneGraph
 /// inspector show CONTROL    inspector type FIELD VALUE    inspector copy PLATFORM    inspector swap [CONTROL]
 /// segments CONTROL TITLE …  (replaces the control's segments; the selection stays on its title)
 /// focus lost                focus gained
+/// wheel DX DY
 /// capture start FILE.png [X Y W H | CONTROL]            capture stop
 /// stall MS                  (the next frame's paint does MS ms of busy work: a late frame on purpose)
 /// expect selected CONTROL LABEL
@@ -118,6 +119,9 @@ public struct Script: Equatable, Sendable {
             case "mouse":
                 try count(3...3, "mouse down|move|up X Y")
                 command = .mouse(try phase(args[0]), Point(x: try number(args[1], "x"), y: try number(args[2], "y")))
+            case "wheel":
+                try count(2...2, "wheel DX DY")
+                command = .wheel(Point(x: try number(args[0], "dx", min: -1000, max: 1000), y: try number(args[1], "dy", min: -1000, max: 1000)))
             case "touch":
                 try count(4...4, "touch down|move|up ID X Y")
                 guard let id = Int(args[1]), id >= 0, id < 1_000_000 else { throw fail("bad touch id '\(excerpt(args[1]))'") }

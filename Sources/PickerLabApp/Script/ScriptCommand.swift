@@ -29,6 +29,9 @@ enum ScriptCommand: Equatable, Sendable {
     indirect case set(ScriptSetting)
     /// `focus lost` / `focus gained`: the window loses or gets back focus (a lost focus cancels presses).
     case focus(gained: Bool)
+    /// `wheel DX DY`: the mouse wheel turned DX, DY notches (`PlatformEvent.wheel`) where the last `mouse`
+    /// line left the pointer.
+    case wheel(Point)
     /// `capture start FILE.png [X Y W H]`: record the frames from now on as an animated PNG, of the whole
     /// window or of the region X Y W H (window points).
     indirect case captureStart(String, region: Rect?)

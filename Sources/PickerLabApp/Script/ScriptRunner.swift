@@ -71,12 +71,13 @@ public final class ScriptRunner {
         var cursor = 0.0
         // Whether the script holds the mouse button: a `mouse move` between `mouse down` and `mouse up` drags,
         // any other hovers (hover and cursor then come as they do from live motion).
-        var mouseHeld = false
+        var mouseHeld = false, mouseAt = Point.zero
         for line in script.lines {
             switch line.command {
             case .wait(let s): cursor += s
             case .mouse(let phase, let p):
                 if phase == .began { mouseHeld = true } else if phase == .ended || phase == .cancelled { mouseHeld = false }
+                mouseAt = p
                 steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .inject(.pointer(
                     PointerEvent(id: 0, kind: .mouse, phase: phase, position: p, timestamp: 0, isPressed: mouseHeld)))))
             case .touch(let phase, let id, let p):
@@ -84,6 +85,8 @@ public final class ScriptRunner {
                     PointerEvent(id: id + 1, kind: .touch, phase: phase, position: p, timestamp: 0, isPressed: phase != .ended)))))
             case .key(let key, let modifiers):
                 steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .inject(.key(KeyEvent(key: key, modifiers: modifiers, timestamp: 0)))))
+            case .wheel(let notches):
+                steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .inject(.wheel(position: mouseAt, notches: notches))))
             case .focus(let gained):
                 steps.append(Step(time: cursor, moment: .beforeInput, line: line, action: .inject(gained ? .focusGained : .focusLost)))
             case .set(let setting):
