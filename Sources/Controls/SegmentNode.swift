@@ -29,6 +29,8 @@ public final class SegmentNode: Node {
     static let pressedOpacity = 0.2
     static let pressFade = Animation.easeOut(duration: 0.47)
     unowned let control: SegmentedControl
+    /// The labels drawn with a soft shadow, kept recorded (see `LabelStackCache`).
+    let labelStacks = LabelStackCache()
 
     init(control: SegmentedControl, index: Int, segment: Segment, selected: Bool) {
         self.control = control; self.index = index; self.segment = segment
@@ -61,6 +63,7 @@ public final class SegmentNode: Node {
     }
 
     override public func paint(into list: inout DisplayList) {
+        labelStacks.beginPass()
         let style = control.style
         let s = clamp(selectedness.value, 0, 1)
         let press = clamp(pressOpacity.value, 0, 1) * (segment.isDisabled ? SegmentNode.disabledOpacity : 1)
@@ -134,14 +137,19 @@ public final class SegmentNode: Node {
 
     /// A label's icon or title, behind it the style's soft shadow (faded with the label's own alpha).
     private func appendLabelRun(_ run: TextRun, icon: Bool, into list: inout DisplayList) {
-        if let shadow = control.style.labelShadow(under: control.backdropLuminance, textScale: control.textScale), run.color.alpha > 0.01 {
+        guard let shadow = control.paintingLabelShadow, run.color.alpha > 0.01 else {
+            list.append(icon ? .icon(run) : .text(run))
+            return
+        }
+        let stack = labelStacks.fragment(for: LabelStackCache.Key(run: run, icon: icon, shadow: shadow)) { list in
             var copy = run
             copy.color = shadow.color.opacity(min(1, run.color.alpha))
             for d in shadow.offsets {
                 copy.origin = Point(x: run.origin.x + d.x, y: run.origin.y + d.y)
                 list.append(icon ? .icon(copy) : .text(copy))
             }
+            list.append(icon ? .icon(run) : .text(run))
         }
-        list.append(icon ? .icon(run) : .text(run))
+        list.append(.fragment(stack))
     }
 }

@@ -37,6 +37,9 @@ public final class SegmentedControl: Node {
     var scrolledFor: (visible: Double, row: Double)?
     /// Whether the control has keyboard focus (draws a focus ring).
     var isFocused = false
+    /// The style's label shadow as this paint pass draws it (`SegmentedControlStyle.labelShadow`), made once per
+    /// pass in `paint(into:)`: its copies' offsets take 64 sines and cosines, and a glass label paints 2–6 runs.
+    var paintingLabelShadow: LabelShadow?
     var measurer: TextMeasuring?
     /// The pointer gesture in progress (see SegmentedControl+Gestures.swift).
     var gesture = Gesture.idle
@@ -303,6 +306,7 @@ public final class SegmentedControl: Node {
 
     override public func paint(into list: inout DisplayList) {
         guard frame.width > 0, frame.height > 0 else { return }
+        paintingLabelShadow = style.labelShadow(under: backdropLuminance, textScale: textScale)
         // The track is a flattened layer: the moving indicator is drawn over an opaque copy of it.
         list.append(.pushLayer(CompositingLayer(id: Self.layerID(id, "track"), rect: frame, flattened: true)))
         style.paintTrack(frame, into: &list)
