@@ -34,8 +34,8 @@ final class LabelStackCache {
         recordCount += 1
         // A label no longer drawn (its colour or place changed) gives its fragment to this one; one used in
         // this pass is never overwritten (its fragment is already in the display list).
-        if entries.count >= Self.capacity,
-           let i = entries.indices.filter({ entries[$0].lastUsed < pass }).min(by: { entries[$0].lastUsed < entries[$1].lastUsed }) {
+        if entries.count >= Self.capacity, let i = entries.indices.min(by: { entries[$0].lastUsed < entries[$1].lastUsed }),
+           entries[i].lastUsed < pass {
             entries[i].key = key; entries[i].lastUsed = pass
             entries[i].fragment.record(record)
             return entries[i].fragment

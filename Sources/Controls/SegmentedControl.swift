@@ -12,7 +12,7 @@ import SceneGraph
 @MainActor
 public final class SegmentedControl: Node {
     /// The style (replaced by `setStyle`, e.g. on a picker file's reload).
-    public private(set) var style: any SegmentedControlStyle
+    public private(set) var style: any SegmentedControlStyle { didSet { labelShadowInputs = nil } }
     public private(set) var segments: [Segment]
     /// The selected segment's index.
     public private(set) var selectedIndex: Int
@@ -37,9 +37,12 @@ public final class SegmentedControl: Node {
     var scrolledFor: (visible: Double, row: Double)?
     /// Whether the control has keyboard focus (draws a focus ring).
     var isFocused = false
-    /// The style's label shadow as this paint pass draws it (`SegmentedControlStyle.labelShadow`), made once per
-    /// pass in `paint(into:)`: its copies' offsets take 64 sines and cosines, and a glass label paints 2–6 runs.
+    /// The style's label shadow as painting draws it (`SegmentedControlStyle.labelShadow`), made again only when
+    /// the style, the backdrop's luminance or the text scale changed (`labelShadowInputs`): its copies' offsets
+    /// take 64 sines and cosines, and a kept label stack compares its shadow on every paint (`LabelStackCache`).
     var paintingLabelShadow: LabelShadow?
+    /// The backdrop luminance and text scale `paintingLabelShadow` was made for (nil: make it again).
+    var labelShadowInputs: (luminance: Double?, textScale: Double)?
     var measurer: TextMeasuring?
     /// The pointer gesture in progress (see SegmentedControl+Gestures.swift).
     var gesture = Gesture.idle
@@ -306,7 +309,11 @@ public final class SegmentedControl: Node {
 
     override public func paint(into list: inout DisplayList) {
         guard frame.width > 0, frame.height > 0 else { return }
-        paintingLabelShadow = style.labelShadow(under: backdropLuminance, textScale: textScale)
+        let luminance = backdropLuminance
+        if labelShadowInputs.map({ $0.luminance != luminance || $0.textScale != textScale }) ?? true {
+            paintingLabelShadow = style.labelShadow(under: luminance, textScale: textScale)
+            labelShadowInputs = (luminance, textScale)
+        }
         // The track is a flattened layer: the moving indicator is drawn over an opaque copy of it.
         list.append(.pushLayer(CompositingLayer(id: Self.layerID(id, "track"), rect: frame, flattened: true)))
         style.paintTrack(frame, into: &list)
